@@ -1,0 +1,281 @@
+package weburl
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// A HostKind says which of the URL Standard's kinds of host a URL has.
+type HostKind uint8
+
+const (
+	// NoHost is a null host: the URL has no authority, as in "mailto:x".
+	NoHost HostKind = iota
+	// Domain is an ASCII domain, after IDNA processing.
+	Domain
+	// IPv4 is an IPv4 address.
+	IPv4
+	// IPv6 is an IPv6 address, serialized in brackets.
+	IPv6
+	// Opaque is an opaque host of a URL that is not special.
+	Opaque
+	// Empty is the empty host, as in "file:///x" or "sc://".
+	Empty
+)
+
+var hostKindNames = [...]string{"null", "domain", "IPv4", "IPv6", "opaque", "empty"}
+
+// String returns the kind's name as the spec writes it: "domain", "IPv4",
+// "IPv6", "opaque", "empty", or "null".
+func (k HostKind) String() string {
+	if int(k) < len(hostKindNames) {
+		return hostKindNames[k]
+	}
+	return "HostKind(" + string(rune('0'+k)) + ")"
+}
+
+// errSink receives validation errors. The parser keeps the last one as the
+// reason for a failure and passes each one to the caller's callback, if any.
+type errSink struct {
+	fn     func(ValidationError)
+	offset int
+	last   string
+}
+
+func (e *errSink) add(name string) {
+	e.last = name
+	if e.fn != nil {
+		e.fn(ValidationError{name: name, offset: e.offset})
+	}
+}
+
+// Forbidden host and domain code points as ASCII bitsets.
+var (
+	forbiddenHost   = newEncodeSet(nil, "\x00\t\n\r #/:<>?@[\\]^|")
+	forbiddenDomain = newEncodeSet(&forbiddenHost, "%").addRange(0, 0x1F).addRange(0x7F, 0x7F)
+)
+
+// appendHost runs the spec's host parser on input and appends the host
+// serializer's output of the result to dst. isOpaque is true for URLs that
+// are not special.
+func appendHost(dst []byte, input string, isOpaque bool, e *errSink) ([]byte, HostKind, bool) {
+	if strings.HasPrefix(input, "[") {
+		if !strings.HasSuffix(input, "]") || len(input) < 2 {
+			e.add(IPv6Unclosed)
+			return dst, NoHost, false
+		}
+		a, ok := parseIPv6(input[1:len(input)-1], e)
+		if !ok {
+			return dst, NoHost, false
+		}
+		dst = append(dst, '[')
+		dst = appendIPv6(dst, &a)
+		return append(dst, ']'), IPv6, true
+	}
+	if isOpaque {
+		return appendOpaqueHost(dst, input, e)
+	}
+	// The domain is the UTF-8 decoding of the percent-decoded input. The
+	// common case, ASCII without %, is lowercased in place in dst.
+	domain := input
+	if strings.IndexByte(input, '%') >= 0 {
+		for i := 0; i < len(input); i++ {
+			if startsWithPercentByte(input[i:]) {
+				e.add(DomainPercentEncoded)
+				break
+			}
+		}
+		domain = PercentDecode(input)
+	}
+	start := len(dst)
+	dst, ok := appendDomain(dst, domain, e)
+	if !ok {
+		return dst[:start], NoHost, false
+	}
+	if endsInANumber(string(dst[start:])) {
+		a, ok := parseIPv4(string(dst[start:]), e)
+		if !ok {
+			return dst[:start], NoHost, false
+		}
+		return appendIPv4(dst[:start], a), IPv4, true
+	}
+	return dst, Domain, true
+}
+
+// appendOpaqueHost is the spec's opaque-host parser.
+func appendOpaqueHost(dst []byte, input string, e *errSink) ([]byte, HostKind, bool) {
+	invalidUnit := false
+	for i := 0; i < len(input); i++ {
+		c := input[i]
+		if forbiddenHost.asciiHas(c) {
+			e.add(HostInvalidCodePoint)
+			return dst, NoHost, false
+		}
+	}
+	if e.fn != nil {
+		for i := 0; i < len(input); {
+			r, n := utf8.DecodeRuneInString(input[i:])
+			if !isURLCodePoint(r) && r != '%' {
+				invalidUnit = true
+			}
+			if r == '%' && !startsWithPercentByte(input[i:]) {
+				invalidUnit = true
+			}
+			i += n
+		}
+		if invalidUnit {
+			e.add(InvalidURLUnit)
+		}
+	}
+	dst = appendEncoded(dst, input, &C0ControlSet)
+	if len(input) == 0 {
+		return dst, Empty, true
+	}
+	return dst, Opaque, true
+}
+
+// The UTS #46 profile of the spec's "domain parser ToASCII" with beStrict
+// false: CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength off, CheckBidi
+// and CheckJoiners on, nontransitional. MapForLookup turns STD3 rules and
+// hyphen checks on, so the options after it turn them off again.
+var (
+	idnaLax = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
+		idna.StrictDomainName(false), idna.CheckHyphens(false), idna.VerifyDNSLength(false))
+	idnaStrict = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
+		idna.StrictDomainName(true), idna.CheckHyphens(true), idna.VerifyDNSLength(true))
+)
+
+// appendDomain is the spec's domain parser with beStrict false: it appends
+// the ASCII form of domain to dst.
+func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
+	if e.fn != nil {
+		// The strict run only informs a validation error; with nobody
+		// listening, a failure below reports the same error by itself.
+		if _, err := toASCIIStrict(domain); err != nil {
+			e.add(DomainToASCII)
+		}
+	}
+	start := len(dst)
+	if isASCII(domain) {
+		for i := 0; i < len(domain); i++ {
+			c := domain[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			dst = append(dst, c)
+		}
+	} else {
+		a, ok := toASCIILax(domain)
+		if !ok {
+			e.add(DomainToASCII)
+			return dst, false
+		}
+		dst = append(dst, a...)
+	}
+	if len(dst) == start {
+		e.add(DomainToASCII)
+		return dst, false
+	}
+	for _, c := range dst[start:] {
+		if forbiddenDomain.asciiHas(c) {
+			e.add(DomainToASCII)
+			return dst[:start], false
+		}
+	}
+	return dst, true
+}
+
+// toASCIILax runs Unicode ToASCII with the spec's relaxed flags, adding the
+// checks of UTS #46 that x/net/idna does not make.
+func toASCIILax(domain string) (string, bool) {
+	// x/net decodes U+FFFD from invalid UTF-8 input in its own way; such a
+	// domain is invalid either way.
+	if !utf8.ValidString(domain) {
+		return "", false
+	}
+	a, err := idnaLax.ToASCII(domain)
+	if err != nil || !punycodeLabelsValid(a) {
+		return "", false
+	}
+	return a, true
+}
+
+func toASCIIStrict(domain string) (string, error) {
+	a, err := idnaStrict.ToASCII(domain)
+	if err == nil && !punycodeLabelsValid(a) {
+		err = errInvalidPunycode
+	}
+	return a, err
+}
+
+type idnaError string
+
+func (e idnaError) Error() string { return string(e) }
+
+const errInvalidPunycode = idnaError("invalid Punycode label")
+
+// punycodeLabelsValid checks what x/net/idna lets pass: a label that is
+// exactly "xn--" (UTS #46 step 4.1 fails on empty Punycode), and a label
+// whose Punycode decodes to a label that itself begins with "xn--"
+// (validity criterion 4 when CheckHyphens is false).
+func punycodeLabelsValid(a string) bool {
+	for label := range strings.SplitSeq(a, ".") {
+		if len(label) < 4 || !strings.EqualFold(label[:4], "xn--") {
+			continue
+		}
+		if len(label) == 4 {
+			return false
+		}
+		u, err := idna.Punycode.ToUnicode(label)
+		if err != nil || strings.HasPrefix(u, "xn--") {
+			return false
+		}
+	}
+	return true
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// isURLCodePoint reports whether r is one of the spec's URL code points.
+func isURLCodePoint(r rune) bool {
+	if r < 0x80 {
+		return !urlCodePointASCII.asciiHas(byte(r))
+	}
+	if r < 0xA0 || r > 0x10FFFD {
+		return false
+	}
+	if 0xD800 <= r && r <= 0xDFFF { // surrogates
+		return false
+	}
+	// Noncharacters: U+FDD0 to U+FDEF and the last two of every plane.
+	if 0xFDD0 <= r && r <= 0xFDEF || r&0xFFFE == 0xFFFE {
+		return false
+	}
+	return true
+}
+
+// urlCodePointASCII is the set of ASCII bytes that are NOT URL code points,
+// as an EncodeSet so the bit test is shared.
+var urlCodePointASCII = func() EncodeSet {
+	var s EncodeSet
+	s = s.addRange(0, 0x7F)
+	ok := "!$&'()*+,-./:;=?@_~"
+	for i := 0; i < len(ok); i++ {
+		s.ascii[ok[i]>>6] &^= 1 << (ok[i] & 63)
+	}
+	for c := byte('0'); c <= 'z'; c++ {
+		if '0' <= c && c <= '9' || 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' {
+			s.ascii[c>>6] &^= 1 << (c & 63)
+		}
+	}
+	return s
+}()

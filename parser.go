@@ -1,0 +1,333 @@
+package weburl
+
+import (
+	"encoding/json"
+	"strconv"
+	"sync"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+)
+
+// Parser holds the options of a parse that need a value. Its zero value
+// parses as Parse does. A Parser may be used from many goroutines at once as
+// long as its fields do not change.
+type Parser struct {
+	// Encoding is the encoding of a legacy HTML document whose links are
+	// parsed: queries of special URLs (but ws and wss) are percent-encoded
+	// in it, and a code point it cannot encode becomes %26%23N%3B. Nil
+	// means UTF-8. Get one by label with htmlindex.Get.
+	Encoding encoding.Encoding
+
+	// OnValidationError, when set, is called for each validation error in
+	// the order the spec's algorithm meets them, in successful and failed
+	// parses alike.
+	OnValidationError func(ValidationError)
+}
+
+// Error is the error of a failed parse: the input, the base if any, and the
+// validation error that made the parse fail.
+type Error struct {
+	Op      string // "parse", or "parse base" when the base failed
+	Input   string
+	Base    string // the base URL as given; empty when HasBase is false
+	HasBase bool
+	Err     ValidationError
+}
+
+// Error returns a message such as `weburl: parse "http://[::1": IPv6-unclosed`.
+func (e *Error) Error() string {
+	s := "weburl: " + e.Op + " " + strconv.Quote(e.Input)
+	if e.HasBase && e.Op == "parse" {
+		s += " against " + strconv.Quote(e.Base)
+	}
+	return s + ": " + e.Err.name
+}
+
+// Unwrap returns the ValidationError, so errors.As finds it.
+func (e *Error) Unwrap() error { return e.Err }
+
+// Parse parses an absolute URL, like new URL(input) in JavaScript.
+func Parse(input string) (*URL, error) {
+	var p Parser
+	return p.Parse(input, nil)
+}
+
+// MustParse is like Parse but panics on failure; for tests and constant
+// URLs in programs.
+func MustParse(input string) *URL {
+	u, err := Parse(input)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// ParseRef parses input against the base URL, like new URL(input, base). A
+// base that does not parse is an error, as in JavaScript.
+func ParseRef(input, base string) (*URL, error) {
+	b, err := Parse(base)
+	if err != nil {
+		e := err.(*Error)
+		e.Op = "parse base"
+		return nil, e
+	}
+	u, err := b.Parse(input)
+	if err != nil {
+		e := err.(*Error)
+		e.HasBase = true
+		e.Base = base
+	}
+	return u, err
+}
+
+// Parse resolves the reference ref against u, as new URL(ref, u) does; u is
+// not changed.
+func (u *URL) Parse(ref string) (*URL, error) {
+	var p Parser
+	return p.Parse(ref, u)
+}
+
+// CanParse reports whether input parses as an absolute URL, like
+// URL.canParse(input). It allocates nothing for ASCII input.
+func CanParse(input string) bool {
+	p := getParser()
+	defer putParser(p)
+	p.init(input, nil, nil)
+	return p.run()
+}
+
+// CanParseRef reports whether input parses against base, like
+// URL.canParse(input, base).
+func CanParseRef(input, base string) bool {
+	bp := getParser()
+	defer putParser(bp)
+	bp.init(base, nil, nil)
+	if !bp.run() {
+		return false
+	}
+	var b URL
+	bp.finish()
+	b.layout = bp.layout
+	// The base's href is read only while bp's buffer is left alone.
+	b.href = bytesAsString(bp.buf)
+	p := getParser()
+	defer putParser(p)
+	p.init(input, &b, nil)
+	return p.run()
+}
+
+// Parse parses input against base (nil for none) with p's options.
+func (p *Parser) Parse(input string, base *URL) (*URL, error) {
+	ps := getParser()
+	defer putParser(ps)
+	ps.init(input, base, p)
+	if !ps.run() {
+		e := &Error{Op: "parse", Input: input, Err: ValidationError{name: ps.errs.last, offset: ps.errs.offset}}
+		if base != nil {
+			e.HasBase, e.Base = true, base.href
+		}
+		return nil, e
+	}
+	u := &URL{}
+	ps.result(u, input)
+	return u, nil
+}
+
+// parser is the state of one run of the basic URL parser. It writes the
+// URL's serialization into buf as it goes and records the offsets of the
+// components; a component is committed when its bytes are in buf.
+type parser struct {
+	input    string // what remains after trimming and removing tab and newline
+	original string // the input as given, to reuse when nothing changed
+	pointer  int
+	state    state
+	override state // the state override, or noState
+	base     *URL
+	url      *URL // the URL a setter changes, in override mode
+	enc      encoding.Encoding
+	buf      []byte
+	query    []byte // the query state's buffer, for a legacy encoding
+	layout
+	segStart  int  // start of the current path segment's bytes in buf
+	segOpen   bool // whether the path state's buffer has begun
+	committed component
+	errs      errSink
+}
+
+// component names the parts of a URL in order, for the setters: the
+// parts after the last committed one come from the URL being changed.
+type component uint8
+
+const (
+	compNone component = iota
+	compScheme
+	compHost
+	compPort
+	compPath
+	compQuery
+	compFragment
+)
+
+var parserPool = sync.Pool{New: func() any { return &parser{buf: make([]byte, 0, 256)} }}
+
+func getParser() *parser { return parserPool.Get().(*parser) }
+
+func putParser(p *parser) {
+	if cap(p.buf) > 64<<10 {
+		return // let a huge buffer go rather than pin it
+	}
+	buf, q := p.buf[:0], p.query[:0]
+	*p = parser{buf: buf, query: q}
+	parserPool.Put(p)
+}
+
+// init prepares a parse of input, without a URL to change: the spec's
+// steps 1 to 3 trim C0 controls and spaces and drop tabs and newlines.
+func (p *parser) init(input string, base *URL, opts *Parser) {
+	p.original = input
+	p.base = base
+	if opts != nil {
+		p.enc = opts.Encoding
+		p.errs.fn = opts.OnValidationError
+	}
+	start, end := 0, len(input)
+	for start < end && input[start] <= ' ' {
+		start++
+	}
+	for end > start && input[end-1] <= ' ' {
+		end--
+	}
+	if start > 0 || end < len(input) {
+		p.errs.add(InvalidURLUnit)
+	}
+	p.input = p.removeTabAndNewline(input[start:end])
+	p.state = schemeStartState
+	p.reset()
+}
+
+func (p *parser) reset() {
+	p.buf = p.buf[:0]
+	p.layout = layout{schemeEnd: -1, usernameEnd: -1, hostStart: -1, hostEnd: -1,
+		pathStart: -1, queryStart: -1, fragmentStart: -1, port: -1}
+}
+
+func (p *parser) removeTabAndNewline(s string) string {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '\t' || c == '\n' || c == '\r' {
+			p.errs.add(InvalidURLUnit)
+			b := make([]byte, 0, len(s))
+			for j := 0; j < len(s); j++ {
+				if c := s[j]; c != '\t' && c != '\n' && c != '\r' {
+					b = append(b, c)
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
+const eof = -1
+
+// c returns the code point at the pointer, or eof. An invalid UTF-8 byte
+// reads as U+FFFD.
+func (p *parser) c() (rune, int) {
+	if p.pointer >= len(p.input) {
+		return eof, 0
+	}
+	if b := p.input[p.pointer]; b < utf8.RuneSelf {
+		return rune(b), 1
+	}
+	return utf8.DecodeRuneInString(p.input[p.pointer:])
+}
+
+// remaining returns the input after the current code point.
+func (p *parser) remaining() string {
+	_, n := p.c()
+	return p.input[p.pointer+n:]
+}
+
+// step is what a state tells the loop to do next.
+type step uint8
+
+const (
+	advance step = iota // go past the current code point
+	again               // run the (new) state on the same code point: the spec's "decrease pointer by 1"
+	done                // return: a state override ended successfully
+	fail                // return failure
+)
+
+// run is the spec's state machine loop. It reports whether the parse
+// succeeded (for a setter: whether it ended without failure).
+func (p *parser) run() bool {
+	for {
+		c, _ := p.c()
+		switch stateTable[p.state](p, c) {
+		case advance:
+			// The state may have moved the pointer past a run.
+			_, n := p.c()
+			if n == 0 {
+				return true
+			}
+			p.pointer += n
+		case done:
+			return true
+		case fail:
+			return false
+		}
+	}
+}
+
+// finish completes the layout once the machine has run: the offsets of a
+// null host, and "/." before a path that would otherwise read as a host.
+func (p *parser) finish() {
+	if p.pathStart < 0 {
+		p.pathStart = len(p.buf)
+	}
+	if p.hostKind == NoHost {
+		p.usernameEnd, p.hostStart, p.hostEnd = p.schemeEnd+1, p.schemeEnd+1, p.schemeEnd+1
+		path := p.buf[p.pathStart:p.pathEndIn()]
+		if len(path) > 1 && path[0] == '/' && path[1] == '/' && p.pathStart == p.schemeEnd+1 {
+			p.buf = append(p.buf, 0, 0)
+			copy(p.buf[p.pathStart+2:], p.buf[p.pathStart:])
+			p.buf[p.pathStart], p.buf[p.pathStart+1] = '/', '.'
+			p.pathStart += 2
+			if p.queryStart >= 0 {
+				p.queryStart += 2
+			}
+			if p.fragmentStart >= 0 {
+				p.fragmentStart += 2
+			}
+		}
+	}
+}
+
+func (p *parser) pathEndIn() int {
+	if p.queryStart >= 0 {
+		return p.queryStart
+	}
+	if p.fragmentStart >= 0 {
+		return p.fragmentStart
+	}
+	return len(p.buf)
+}
+
+// result moves the parsed URL into u. When the serialization equals the
+// input, as for most URLs a crawler meets, the input string is kept and no
+// copy is made.
+func (p *parser) result(u *URL, input string) {
+	p.finish()
+	u.layout = p.layout
+	if string(p.buf) == input {
+		u.href = input
+	} else {
+		u.href = string(p.buf)
+	}
+}
+
+func unquoteJSON(data []byte) (string, error) {
+	var s string
+	err := json.Unmarshal(data, &s)
+	return s, err
+}

@@ -1,0 +1,242 @@
+package weburl
+
+import (
+	"strconv"
+	"strings"
+)
+
+// The setters change one component as the URL class's attribute setters
+// do: each runs the basic URL parser with a state override. A value that
+// is invalid for the component leaves the URL as it was; where the spec
+// commits part of a value before failing (a host setter given a valid
+// host and an invalid port), the committed part stays, as in browsers.
+
+// SetHref replaces the whole URL with input parsed as an absolute URL. On
+// failure it returns the *Error and leaves u unchanged, as the JavaScript
+// setter throws.
+func (u *URL) SetHref(input string) error {
+	v, err := Parse(input)
+	if err != nil {
+		return err
+	}
+	u.href, u.layout = v.href, v.layout
+	u.queryChanged()
+	return nil
+}
+
+// SetProtocol sets the scheme. A change between a special and a
+// non-special scheme, or to "file" when the URL has credentials or a port,
+// is ignored, as the spec says.
+func (u *URL) SetProtocol(v string) {
+	u.runOverride(v+":", schemeStartState)
+}
+
+// SetUsername sets the username, percent-encoding it, unless the URL
+// cannot have a username (no host, an empty host, or scheme "file").
+func (u *URL) SetUsername(v string) {
+	if u.cannotHaveCredentialsOrPort() {
+		return
+	}
+	u.setUserinfo(PercentEncode(v, UserinfoSet), u.Password())
+}
+
+// SetPassword sets the password, percent-encoding it, unless the URL
+// cannot have a password.
+func (u *URL) SetPassword(v string) {
+	if u.cannotHaveCredentialsOrPort() {
+		return
+	}
+	u.setUserinfo(u.Username(), PercentEncode(v, UserinfoSet))
+}
+
+// SetHost sets the host and, if v has one, the port. It does nothing for a
+// URL with an opaque path.
+func (u *URL) SetHost(v string) {
+	if u.hasOpaquePath() {
+		return
+	}
+	u.runOverride(v, hostState)
+}
+
+// SetHostname sets the host, leaving the port as it is. It does nothing
+// for a URL with an opaque path.
+func (u *URL) SetHostname(v string) {
+	if u.hasOpaquePath() {
+		return
+	}
+	u.runOverride(v, hostnameState)
+}
+
+// SetPort sets the port from the leading digits of v; "" removes it. It
+// does nothing when the URL cannot have a port.
+func (u *URL) SetPort(v string) {
+	if u.cannotHaveCredentialsOrPort() {
+		return
+	}
+	if v == "" {
+		if u.port >= 0 {
+			u.cut(u.hostEnd, u.pathStart)
+			u.port = -1
+		}
+		return
+	}
+	u.runOverride(v, portState)
+}
+
+// SetPathname sets the path. It does nothing for a URL with an opaque path.
+func (u *URL) SetPathname(v string) {
+	if u.hasOpaquePath() {
+		return
+	}
+	u.runOverride(v, pathStartState)
+}
+
+// SetSearch sets the query from v, without its leading "?" if any; ""
+// makes the query null. The URL's SearchParams follow.
+func (u *URL) SetSearch(v string) {
+	if v == "" {
+		if u.queryStart >= 0 {
+			u.cut(u.queryStart, u.queryEnd())
+			u.queryStart = -1
+		}
+	} else {
+		u.runOverride(strings.TrimPrefix(v, "?"), queryState)
+	}
+	u.queryChanged()
+}
+
+// SetHash sets the fragment from v, without its leading "#" if any; ""
+// makes the fragment null.
+func (u *URL) SetHash(v string) {
+	if v == "" {
+		if u.fragmentStart >= 0 {
+			u.href = u.href[:u.fragmentStart]
+			u.fragmentStart = -1
+		}
+		return
+	}
+	u.runOverride(strings.TrimPrefix(v, "#"), fragmentState)
+}
+
+// cut removes href[i:j] and moves the offsets after j. It serves a
+// component that becomes null; the null-host "/." rule cannot change.
+func (u *URL) cut(i, j int) {
+	u.href = u.href[:i] + u.href[j:]
+	d := j - i
+	for _, off := range []*int{&u.pathStart, &u.queryStart, &u.fragmentStart} {
+		if *off >= j {
+			*off -= d
+		}
+	}
+}
+
+// setUserinfo rebuilds the href with an encoded username and password.
+func (u *URL) setUserinfo(user, pass string) {
+	p := getParser()
+	defer putParser(p)
+	p.reset()
+	p.copyScheme(u)
+	p.buf = append(p.buf, "//"+user...)
+	p.usernameEnd = len(p.buf)
+	if pass != "" {
+		p.buf = append(p.buf, ':')
+		p.buf = append(p.buf, pass...)
+	}
+	if user != "" || pass != "" {
+		p.buf = append(p.buf, '@')
+	}
+	p.hostStart = len(p.buf)
+	p.buf = append(p.buf, u.href[u.hostStart:u.portEnd()]...)
+	p.hostEnd = p.hostStart + u.hostEnd - u.hostStart
+	p.hostKind, p.port = u.hostKind, u.port
+	p.copyPath(u)
+	p.copyQuery(u)
+	p.copyFragment(u)
+	p.commit(u)
+}
+
+// commit finishes the layout and makes the parser's URL u's.
+func (p *parser) commit(u *URL) {
+	p.finish()
+	u.href, u.layout = string(p.buf), p.layout
+}
+
+// runOverride is the basic URL parser with url u and a state override: the
+// components before the one being set are copied from u, the machine
+// writes the new one, and the rest is copied from u after it.
+func (u *URL) runOverride(input string, override state) {
+	p := getParser()
+	defer putParser(p)
+	p.reset()
+	p.url, p.override, p.state = u, override, override
+	p.input = p.removeTabAndNewline(input)
+
+	target := compScheme
+	switch override {
+	case hostState, hostnameState:
+		target = compHost
+		p.copyScheme(u)
+		p.buf = append(p.buf, '/', '/')
+		if u.hostKind != NoHost {
+			p.buf = append(p.buf, u.href[u.schemeEnd+3:u.hostStart]...)
+			p.usernameEnd = len(p.buf) - (u.hostStart - u.usernameEnd)
+		} else {
+			p.usernameEnd = len(p.buf)
+		}
+		p.hostStart = len(p.buf)
+	case portState:
+		target = compPort
+		p.copyScheme(u)
+		p.copyAuthority(u)
+		p.buf = p.buf[:p.hostEnd]
+		p.port = -1
+	case pathStartState:
+		target = compPath
+		p.copyScheme(u)
+		p.copyAuthority(u)
+	case queryState:
+		target = compQuery
+		p.copyScheme(u)
+		p.copyAuthority(u)
+		p.copyPath(u)
+		p.startQuery()
+	case fragmentState:
+		target = compFragment
+		p.copyScheme(u)
+		p.copyAuthority(u)
+		p.copyPath(u)
+		p.copyQuery(u)
+		p.startFragment()
+	}
+	p.run()
+	if target >= compPath {
+		p.committed = target // these states cannot fail
+	}
+	if p.committed < target {
+		return
+	}
+	switch p.committed {
+	case compScheme:
+		p.copyAuthority(u)
+		if p.port >= 0 && p.port == p.scheme.defaultPort() {
+			p.buf = p.buf[:p.hostEnd]
+			p.port = -1
+		}
+	case compHost:
+		if p.scheme != schemeFile && u.port >= 0 {
+			p.buf = append(p.buf, ':')
+			p.buf = strconv.AppendInt(p.buf, int64(u.port), 10)
+			p.port = u.port
+		}
+	}
+	if p.committed < compPath {
+		p.copyPath(u)
+	}
+	if p.committed < compQuery {
+		p.copyQuery(u)
+	}
+	if p.committed < compFragment {
+		p.copyFragment(u)
+	}
+	p.commit(u)
+}
