@@ -2,6 +2,8 @@ package weburl
 
 import (
 	"encoding/json"
+
+	"golang.org/x/net/idna"
 	"os"
 	"path/filepath"
 	"testing"
@@ -152,4 +154,218 @@ func TestWPTURLTestData(t *testing.T) { runURLTestData(t, "urltestdata.json") }
 
 func TestWPTURLTestDataJavaScriptOnly(t *testing.T) {
 	runURLTestData(t, "urltestdata-javascript-only.json")
+}
+
+// setterMethods maps an attribute name of setters_tests.json to its setter.
+var setterMethods = map[string]func(*URL, string){
+	"protocol": (*URL).SetProtocol,
+	"username": (*URL).SetUsername,
+	"password": (*URL).SetPassword,
+	"host":     (*URL).SetHost,
+	"hostname": (*URL).SetHostname,
+	"port":     (*URL).SetPort,
+	"pathname": (*URL).SetPathname,
+	"search":   (*URL).SetSearch,
+	"hash":     (*URL).SetHash,
+	"href":     func(u *URL, v string) { _ = u.SetHref(v) },
+}
+
+func TestWPTSetters(t *testing.T) {
+	var data map[string]json.RawMessage
+	loadWPT(t, "setters_tests.json", &data)
+	total, passed := 0, 0
+	for attr, raw := range data {
+		if attr == "comment" {
+			continue
+		}
+		set := setterMethods[attr]
+		if set == nil {
+			t.Errorf("no setter for %q", attr)
+			continue
+		}
+		var cases []struct {
+			Href     string            `json:"href"`
+			NewValue string            `json:"new_value"`
+			Expected map[string]string `json:"expected"`
+		}
+		if err := json.Unmarshal(raw, &cases); err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cases {
+			total++
+			u, err := Parse(c.Href)
+			if err != nil {
+				t.Errorf("%s: Parse(%q): %v", attr, c.Href, err)
+				continue
+			}
+			set(u, c.NewValue)
+			got := attributes(u)
+			ok := true
+			for k, w := range c.Expected {
+				if got[k] != w {
+					ok = false
+					t.Errorf("set %s of %q to %q: %s = %q, want %q", attr, c.Href, c.NewValue, k, got[k], w)
+				}
+			}
+			// After any setter the href still parses to itself.
+			if v, err := Parse(u.Href()); err != nil || v.Href() != u.Href() {
+				ok = false
+				t.Errorf("set %s of %q to %q: href %q does not reparse to itself", attr, c.Href, c.NewValue, u.Href())
+			}
+			if ok {
+				passed++
+			}
+		}
+	}
+	t.Logf("setters_tests.json: %d of %d cases pass", passed, total)
+}
+
+// hostTestCase is an entry of toascii.json, IdnaTestV2.json and
+// IdnaTestV2-removed.json: an output of null means failure, a missing one
+// means the input itself.
+type hostTestCase struct {
+	Input   string  `json:"input"`
+	Output  *string `json:"output"`
+	missing bool
+}
+
+func loadHostTests(t testing.TB, name string) []hostTestCase {
+	var raw []json.RawMessage
+	loadWPT(t, name, &raw)
+	var cases []hostTestCase
+	for _, r := range raw {
+		if len(r) > 0 && r[0] == '"' {
+			continue
+		}
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(r, &m); err != nil {
+			t.Fatal(err)
+		}
+		var c hostTestCase
+		if err := json.Unmarshal(r, &c); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := m["output"]; !ok {
+			out := c.Input
+			c.Output = &out
+		}
+		cases = append(cases, c)
+	}
+	return cases
+}
+
+// checkHostParse parses "https://" + input + "/x" and checks it against
+// the expected output (nil: failure).
+func checkHostParse(t *testing.T, file string, c hostTestCase) bool {
+	u, err := Parse("https://" + c.Input + "/x")
+	if c.Output == nil {
+		if err == nil {
+			t.Errorf("%s: %q: got host %q, want failure", file, c.Input, u.Host())
+			return false
+		}
+		return true
+	}
+	if err != nil {
+		t.Errorf("%s: %q: %v, want %q", file, c.Input, err, *c.Output)
+		return false
+	}
+	want := *c.Output
+	if u.Host() != want || u.Hostname() != want || u.Pathname() != "/x" || u.Href() != "https://"+want+"/x" {
+		t.Errorf("%s: %q: host %q hostname %q pathname %q href %q, want host %q",
+			file, c.Input, u.Host(), u.Hostname(), u.Pathname(), u.Href(), want)
+		return false
+	}
+	return true
+}
+
+func TestWPTToASCII(t *testing.T) {
+	cases := loadHostTests(t, "toascii.json")
+	passed := 0
+	skipped := 0
+	for _, c := range cases {
+		if unicode16Changes[c.Input] && idna.UnicodeVersion < "16" {
+			skipped++ // see unicode16Changes
+			continue
+		}
+		ok := checkHostParse(t, "toascii.json", c)
+		for _, set := range []struct {
+			name string
+			fn   func(*URL, string)
+		}{{"host", (*URL).SetHost}, {"hostname", (*URL).SetHostname}} {
+			u := MustParse("https://x/x")
+			set.fn(u, c.Input)
+			want := "x"
+			if c.Output != nil {
+				want = *c.Output
+			}
+			got := u.Host()
+			if set.name == "hostname" {
+				got = u.Hostname()
+			}
+			if got != want {
+				ok = false
+				t.Errorf("toascii.json: Set%s(%q): %q, want %q", set.name, c.Input, got, want)
+			}
+		}
+		if ok {
+			passed++
+		}
+	}
+	t.Logf("toascii.json: %d of %d cases pass, %d skipped for Unicode %s tables", passed, len(cases), skipped, idna.UnicodeVersion)
+}
+
+func runIDNATests(t *testing.T, file string) {
+	cases := loadHostTests(t, file)
+	passed, total := 0, 0
+	for _, c := range cases {
+		if c.Input == "" {
+			continue // the file's README: an empty input is skipped
+		}
+		total++
+		if checkHostParse(t, file, c) {
+			passed++
+		}
+	}
+	t.Logf("%s: %d of %d cases pass", file, passed, total)
+}
+
+func TestWPTIdnaTestV2(t *testing.T) {
+	requireUnicode17(t)
+	runIDNATests(t, "IdnaTestV2.json")
+}
+
+func TestWPTIdnaTestV2Removed(t *testing.T) {
+	requireUnicode17(t)
+	runIDNATests(t, "IdnaTestV2-removed.json")
+}
+
+func TestWPTPercentEncodingUTF8(t *testing.T) {
+	var raw []json.RawMessage
+	loadWPT(t, "percent-encoding.json", &raw)
+	passed, total := 0, 0
+	for _, r := range raw {
+		if r[0] == '"' {
+			continue
+		}
+		var c struct {
+			Input  string            `json:"input"`
+			Output map[string]string `json:"output"`
+		}
+		if err := json.Unmarshal(r, &c); err != nil {
+			t.Fatal(err)
+		}
+		total++
+		u, err := Parse("https://doesnotmatter.invalid/?" + c.Input + "#" + c.Input)
+		if err != nil {
+			t.Errorf("%q: %v", c.Input, err)
+			continue
+		}
+		want := c.Output["utf-8"]
+		if u.Search() != "?"+want || u.Hash() != "#"+want {
+			t.Errorf("%q: search %q hash %q, want %q", c.Input, u.Search(), u.Hash(), want)
+			continue
+		}
+		passed++
+	}
+	t.Logf("percent-encoding.json (utf-8): %d of %d cases pass", passed, total)
 }
