@@ -158,28 +158,29 @@ func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
 		}
 	}
 	start := len(dst)
-	if isASCII(domain) {
-		for i := 0; i < len(domain); i++ {
-			c := domain[i]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
+	for i := 0; i < len(domain); i++ {
+		c := domain[i]
+		if c >= utf8.RuneSelf {
+			dst = dst[:start]
+			a, ok := toASCIILax(domain)
+			if !ok {
+				e.add(DomainToASCII)
+				return dst, false
 			}
-			dst = append(dst, c)
+			dst = append(dst, a...)
+			break
 		}
-	} else {
-		a, ok := toASCIILax(domain)
-		if !ok {
-			e.add(DomainToASCII)
-			return dst, false
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
 		}
-		dst = append(dst, a...)
+		dst = append(dst, c)
 	}
 	if len(dst) == start {
 		e.add(DomainToASCII)
 		return dst, false
 	}
 	for _, c := range dst[start:] {
-		if forbiddenDomain.asciiHas(c) {
+		if forbiddenDomain.encode[c] {
 			e.add(DomainToASCII)
 			return dst[:start], false
 		}
@@ -267,14 +268,14 @@ func isURLCodePoint(r rune) bool {
 // as an EncodeSet so the bit test is shared.
 var urlCodePointASCII = func() EncodeSet {
 	var s EncodeSet
-	s = s.addRange(0, 0x7F)
+	s = s.addRange(0, 0xFF)
 	ok := "!$&'()*+,-./:;=?@_~"
 	for i := 0; i < len(ok); i++ {
-		s.ascii[ok[i]>>6] &^= 1 << (ok[i] & 63)
+		s.encode[ok[i]] = false
 	}
 	for c := byte('0'); c <= 'z'; c++ {
 		if '0' <= c && c <= '9' || 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' {
-			s.ascii[c>>6] &^= 1 << (c & 63)
+			s.encode[c] = false
 		}
 	}
 	return s

@@ -214,7 +214,7 @@ func (p *parser) reset() {
 
 func (p *parser) removeTabAndNewline(s string) string {
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c == '\t' || c == '\n' || c == '\r' {
+		if c := s[i]; c <= '\r' && (c == '\t' || c == '\n' || c == '\r') {
 			p.errs.add(InvalidURLUnit)
 			b := make([]byte, 0, len(s))
 			for j := 0; j < len(s); j++ {
@@ -230,14 +230,18 @@ func (p *parser) removeTabAndNewline(s string) string {
 
 const eof = -1
 
-// c returns the code point at the pointer, or eof. An invalid UTF-8 byte
-// reads as U+FFFD.
+// c returns the code point at the pointer and its width in bytes, or eof
+// and 0. An invalid UTF-8 byte reads as U+FFFD, one byte wide.
 func (p *parser) c() (rune, int) {
+	if p.pointer < len(p.input) && p.input[p.pointer] < utf8.RuneSelf {
+		return rune(p.input[p.pointer]), 1
+	}
+	return p.cSlow()
+}
+
+func (p *parser) cSlow() (rune, int) {
 	if p.pointer >= len(p.input) {
 		return eof, 0
-	}
-	if b := p.input[p.pointer]; b < utf8.RuneSelf {
-		return rune(b), 1
 	}
 	return utf8.DecodeRuneInString(p.input[p.pointer:])
 }
@@ -266,11 +270,15 @@ func (p *parser) run() bool {
 		switch stateTable[p.state](p, c) {
 		case advance:
 			// The state may have moved the pointer past a run.
-			_, n := p.c()
-			if n == 0 {
+			if p.pointer >= len(p.input) {
 				return true
 			}
-			p.pointer += n
+			if p.input[p.pointer] < utf8.RuneSelf {
+				p.pointer++
+			} else {
+				_, n := p.cSlow()
+				p.pointer += n
+			}
 		case done:
 			return true
 		case fail:

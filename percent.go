@@ -8,14 +8,18 @@ import (
 // An EncodeSet is one of the URL Standard's percent-encode sets: the code
 // points that percent-encoding with it writes as %XX. Every code point above
 // U+007E is in every set; an EncodeSet records which ASCII bytes are.
-type EncodeSet struct{ ascii [2]uint64 }
+type EncodeSet struct {
+	// encode[b] says whether the byte b of a UTF-8 string is encoded:
+	// true for every byte of a non-ASCII code point.
+	encode [256]bool
+}
 
 // The percent-encode sets of the URL Standard, each built on the one before
 // it as the spec defines them.
 var (
 	// C0ControlSet is the C0 control percent-encode set: C0 controls and
 	// every code point above U+007E (~). Opaque paths and hosts use it.
-	C0ControlSet = newEncodeSet(nil, "").addRange(0x00, 0x1F).addRange(0x7F, 0x7F)
+	C0ControlSet = newEncodeSet(nil, "").addRange(0x00, 0x1F).addRange(0x7F, 0xFF)
 	// FragmentSet is the fragment percent-encode set.
 	FragmentSet = newEncodeSet(&C0ControlSet, " \"<>`")
 	// QuerySet is the query percent-encode set, used for queries of URLs
@@ -49,25 +53,25 @@ func newEncodeSet(parent *EncodeSet, chars string) EncodeSet {
 
 func (s EncodeSet) addRange(lo, hi byte) EncodeSet {
 	for b := int(lo); b <= int(hi); b++ {
-		s.ascii[b>>6] |= 1 << (b & 63)
+		s.encode[b] = true
 	}
 	return s
 }
 
 // Contains reports whether the code point r is in the set.
 func (s *EncodeSet) Contains(r rune) bool {
-	return r > 0x7E || r < 0 || s.ascii[r>>6]&(1<<(r&63)) != 0
+	return r > 0x7E || r < 0 || s.encode[r]
 }
 
 // asciiHas reports whether the ASCII byte b is in the set; it is false
 // for every byte above 0x7F.
 func (s *EncodeSet) asciiHas(b byte) bool {
-	return b < 0x80 && s.ascii[b>>6]&(1<<(b&63)) != 0
+	return b < 0x80 && s.encode[b]
 }
 
 // has reports whether the byte b, part of a UTF-8 string, must be encoded.
 func (s *EncodeSet) has(b byte) bool {
-	return b >= 0x7F || s.ascii[b>>6]&(1<<(b&63)) != 0
+	return s.encode[b]
 }
 
 const upperHex = "0123456789ABCDEF"

@@ -263,8 +263,19 @@ func (p *parser) specialAuthorityIgnoreSlashes(c rune) step {
 // isAuthorityEnd reports whether c ends the authority, host or port: EOF,
 // '/', '?', '#', and '\' in special URLs.
 func (p *parser) isAuthorityEnd(c byte) bool {
-	return c == '/' || c == '?' || c == '#' || c == '\\' && p.special()
+	if p.special() {
+		return specialAuthorityEnd.encode[c]
+	}
+	return authorityEnd.encode[c]
 }
+
+var (
+	authorityEnd        = newEncodeSet(nil, "/?#")
+	specialAuthorityEnd = newEncodeSet(&authorityEnd, "\\")
+	// The bytes the host state's scan stops at to look closer.
+	hostStop        = newEncodeSet(&authorityEnd, ":[]")
+	specialHostStop = newEncodeSet(&specialAuthorityEnd, ":[]")
+)
 
 // authority state. The spec's loop collects the userinfo in a buffer and,
 // at the end of the authority, winds the pointer back to the host; here
@@ -274,7 +285,11 @@ func (p *parser) authority(rune) step {
 	p.buf = append(p.buf, '/', '/')
 	start := p.pointer
 	end := start
-	for end < len(p.input) && !p.isAuthorityEnd(p.input[end]) {
+	ends := &authorityEnd
+	if p.special() {
+		ends = &specialAuthorityEnd
+	}
+	for end < len(p.input) && !ends.encode[p.input[end]] {
 		end++
 	}
 	auth := p.input[start:end]
@@ -323,8 +338,15 @@ func (p *parser) host(rune) step {
 	start := p.pointer
 	end := start
 	insideBrackets := false
+	stop := &hostStop
+	if p.special() {
+		stop = &specialHostStop
+	}
 	for ; end < len(p.input); end++ {
 		c := p.input[end]
+		if !stop.encode[c] {
+			continue
+		}
 		if c == ':' && !insideBrackets || p.isAuthorityEnd(c) {
 			break
 		}
@@ -585,22 +607,62 @@ func (p *parser) path(rune) step {
 			if special && c == '\\' {
 				p.report(InvalidReverseSolidus)
 			}
-			p.endSegment(c == '/' || special && c == '\\')
+			slash := c == '/' || special && c == '\\'
+			p.endSegment(slash)
 			switch c {
 			case '?':
 				p.startQuery()
 			case '#':
 				p.startFragment()
 			}
-			return advance
+			if !slash {
+				return advance
+			}
+			// The next segment starts here: stay in the path state.
+			p.pointer++
+			continue
 		}
 		if !p.segOpen {
 			p.buf = append(p.buf, '/')
 			p.segStart, p.segOpen = len(p.buf), true
 		}
+		if p.appendPlainRun(&pathPlain) {
+			continue
+		}
 		p.appendCodePoint(c, n, &PathSet)
 		p.pointer += n
 	}
+}
+
+// The bytes that the path, query, fragment and opaque path states copy as
+// they are: ASCII, not percent-encoded, and not ending the state. The sets
+// hold the bytes that are NOT plain, so EncodeSet's test serves.
+var (
+	pathPlain         = newEncodeSet(&PathSet, "/\\%")
+	queryPlain        = newEncodeSet(&QuerySet, "#%")
+	specialQueryPlain = newEncodeSet(&SpecialQuerySet, "#%")
+	fragmentPlain     = newEncodeSet(&FragmentSet, "%")
+	opaquePathPlain   = newEncodeSet(&C0ControlSet, "?# %")
+)
+
+// appendPlainRun copies the run of plain bytes at the pointer to buf in one
+// go, the common case, and reports whether there was one. With a
+// validation-error callback every code point takes the slow path, which
+// checks it.
+func (p *parser) appendPlainRun(notPlain *EncodeSet) bool {
+	if p.errs.fn != nil {
+		return false
+	}
+	i := p.pointer
+	for i < len(p.input) && !notPlain.has(p.input[i]) {
+		i++
+	}
+	if i == p.pointer {
+		return false
+	}
+	p.buf = append(p.buf, p.input[p.pointer:i]...)
+	p.pointer = i
+	return true
 }
 
 // endSegment is the path state's handling of a finished buffer: dot
@@ -665,6 +727,9 @@ func (p *parser) opaquePath(rune) step {
 				p.buf = append(p.buf, ' ')
 			}
 		default:
+			if p.appendPlainRun(&opaquePathPlain) {
+				continue
+			}
 			p.appendCodePoint(c, n, &C0ControlSet)
 		}
 		p.pointer += n
@@ -674,9 +739,9 @@ func (p *parser) opaquePath(rune) step {
 // query state
 func (p *parser) queryState(rune) step {
 	legacy := p.enc != nil && p.special() && p.scheme != schemeWS && p.scheme != schemeWSS
-	set := &QuerySet
+	set, plain := &QuerySet, &queryPlain
 	if p.special() {
-		set = &SpecialQuerySet
+		set, plain = &SpecialQuerySet, &specialQueryPlain
 	}
 	for {
 		c, n := p.c()
@@ -694,6 +759,9 @@ func (p *parser) queryState(rune) step {
 			p.checkUnit(c)
 			p.query = append(p.query, p.input[p.pointer:p.pointer+n]...)
 		} else {
+			if p.appendPlainRun(plain) {
+				continue
+			}
 			p.appendCodePoint(c, n, set)
 		}
 		p.pointer += n
@@ -706,6 +774,9 @@ func (p *parser) fragment(rune) step {
 		c, n := p.c()
 		if c == eof {
 			return advance
+		}
+		if p.appendPlainRun(&fragmentPlain) {
+			continue
 		}
 		p.appendCodePoint(c, n, &FragmentSet)
 		p.pointer += n

@@ -1,0 +1,99 @@
+package weburl
+
+import (
+	"bufio"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// fallbackURLs is the list benchmarks use when the shared lists are absent.
+var fallbackURLs = []string{
+	"https://www.example.com/",
+	"https://example.org/path/to/page.html?q=search+terms&lang=en#top",
+	"http://user:pass@example.net:8080/a/b/../c?x=1",
+	"https://sub.domain.example.co.uk/index.php?id=42&sort=asc",
+	"file:///home/user/projects/weburl/url.go",
+	"https://EXAMPLE.com/Mixed/Case/Path",
+	"http://192.168.0.1/admin",
+	"https://[2001:db8::1]:8443/api/v1/items",
+	"mailto:someone@example.com",
+	"https://example.com/with%20space/and%2Fslash",
+}
+
+// benchLists returns the URL lists to benchmark by name: the files of
+// WEBURL_BENCH_DIR (or ../shared/bench), or our own small list.
+func benchLists(b *testing.B) map[string][]string {
+	dir := os.Getenv("WEBURL_BENCH_DIR")
+	if dir == "" {
+		dir = filepath.Join("..", "shared", "bench")
+	}
+	lists := map[string][]string{}
+	for _, name := range []string{"kasztp.txt", "node_files.txt"} {
+		f, err := os.Open(filepath.Join(dir, name))
+		if err != nil {
+			continue
+		}
+		var lines []string
+		sc := bufio.NewScanner(f)
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		for sc.Scan() {
+			lines = append(lines, sc.Text())
+		}
+		f.Close()
+		lists[strings.TrimSuffix(name, ".txt")] = lines
+	}
+	if len(lists) == 0 {
+		lists["fallback"] = fallbackURLs
+	}
+	return lists
+}
+
+func totalBytes(urls []string) int64 {
+	n := 0
+	for _, u := range urls {
+		n += len(u)
+	}
+	return int64(n)
+}
+
+// BenchmarkParse compares Parse plus Href with net/url.Parse on the same
+// lists; one op is the whole list, and the allocs are per list too.
+func BenchmarkParse(b *testing.B) {
+	for name, urls := range benchLists(b) {
+		b.Run("weburl/"+name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(totalBytes(urls))
+			for b.Loop() {
+				for _, s := range urls {
+					if u, err := Parse(s); err == nil {
+						_ = u.Href()
+					}
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(urls)), "ns/url")
+		})
+		b.Run("net-url/"+name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(totalBytes(urls))
+			for b.Loop() {
+				for _, s := range urls {
+					_, _ = url.Parse(s)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(urls)), "ns/url")
+		})
+		b.Run("canparse/"+name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(totalBytes(urls))
+			for b.Loop() {
+				for _, s := range urls {
+					_ = CanParse(s)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(urls)), "ns/url")
+		})
+	}
+}
