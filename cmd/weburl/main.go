@@ -1,0 +1,123 @@
+// Command weburl parses URLs as web browsers do (the WHATWG URL Standard)
+// and prints each one's href, or all its components as JSON.
+//
+// Usage:
+//
+//	weburl [-base URL] [-json] [URL ...]
+//
+// With no URL arguments it reads one URL per line from standard input,
+// streaming, so it can normalize millions of links. A URL that fails to
+// parse is reported on standard error with its line (or argument) number
+// and the spec's reason, and the run goes on; the exit status is 1 when
+// any input failed, 2 for bad usage.
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/weburl/weburl"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// components is the -json output: the URL class's attributes, in the
+// order of the spec's IDL.
+type components struct {
+	Href     string `json:"href"`
+	Origin   string `json:"origin"`
+	Protocol string `json:"protocol"`
+	Username string `json:"username"`
+	Password string `json:"password"`
+	Host     string `json:"host"`
+	Hostname string `json:"hostname"`
+	Port     string `json:"port"`
+	Pathname string `json:"pathname"`
+	Search   string `json:"search"`
+	Hash     string `json:"hash"`
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("weburl", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	baseFlag := fs.String("base", "", "resolve each input against this `URL`")
+	jsonFlag := fs.Bool("json", false, "print every component as one JSON object per line")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: weburl [-base URL] [-json] [URL ...]")
+		fmt.Fprintln(stderr, "With no URL arguments, weburl reads one URL per line from standard input.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	var base *weburl.URL
+	if *baseFlag != "" {
+		b, err := weburl.Parse(*baseFlag)
+		if err != nil {
+			fmt.Fprintf(stderr, "weburl: -base: %v\n", err)
+			return 2
+		}
+		base = b
+	}
+
+	out := bufio.NewWriterSize(stdout, 64<<10)
+	defer out.Flush()
+	enc := json.NewEncoder(out)
+	enc.SetEscapeHTML(false)
+	var parser weburl.Parser
+	failed := false
+	handle := func(where string, n int, input string) {
+		u, err := parser.Parse(input, base)
+		if err != nil {
+			failed = true
+			out.Flush() // keep stdout and stderr in order on a terminal
+			fmt.Fprintf(stderr, "weburl: %s %d: %v\n", where, n, err)
+			return
+		}
+		if !*jsonFlag {
+			out.WriteString(u.Href())
+			out.WriteByte('\n')
+			return
+		}
+		enc.Encode(components{
+			Href: u.Href(), Origin: u.Origin(), Protocol: u.Protocol(),
+			Username: u.Username(), Password: u.Password(), Host: u.Host(),
+			Hostname: u.Hostname(), Port: u.Port(), Pathname: u.Pathname(),
+			Search: u.Search(), Hash: u.Hash(),
+		})
+	}
+
+	if fs.NArg() > 0 {
+		for i, a := range fs.Args() {
+			handle("argument", i+1, a)
+		}
+	} else {
+		r := bufio.NewReaderSize(stdin, 64<<10)
+		for n := 1; ; n++ {
+			line, err := r.ReadString('\n')
+			if line == "" && err != nil {
+				if err != io.EOF {
+					fmt.Fprintf(stderr, "weburl: reading input: %v\n", err)
+					failed = true
+				}
+				break
+			}
+			handle("line", n, strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r"))
+		}
+	}
+	if err := out.Flush(); err != nil {
+		fmt.Fprintf(stderr, "weburl: %v\n", err)
+		return 1
+	}
+	if failed {
+		return 1
+	}
+	return 0
+}
