@@ -106,14 +106,14 @@ func CanParseRef(input, base string) bool {
 	if !bp.run() {
 		return false
 	}
-	var b URL
 	bp.finish()
+	b := &bp.scratch // in the pooled parser, so that nothing escapes
 	b.layout = bp.layout
 	// The base's href is read only while bp's buffer is left alone.
 	b.href = bytesAsString(bp.buf)
 	p := getParser()
 	defer putParser(p)
-	p.init(input, &b, nil)
+	p.init(input, b, nil)
 	return p.run()
 }
 
@@ -153,6 +153,7 @@ type parser struct {
 	segOpen   bool // whether the path state's buffer has begun
 	committed component
 	errs      errSink
+	scratch   URL // CanParseRef's base
 }
 
 // component names the parts of a URL in order, for the setters: the

@@ -14,11 +14,8 @@ import (
 // test is skipped, unless WEBURL_WPT_REQUIRED=1 makes that a failure.
 func wptDir(t testing.TB) string {
 	t.Helper()
-	dir := os.Getenv("WEBURL_WPT_DIR")
-	if dir == "" {
-		dir = filepath.Join("..", "shared", "wpt")
-	}
-	if _, err := os.Stat(filepath.Join(dir, "urltestdata.json")); err != nil {
+	dir, ok := findWPTDir()
+	if !ok {
 		msg := "web-platform-tests URL data not found in " + dir +
 			": set WEBURL_WPT_DIR to a copy of WPT's url/resources folder"
 		if os.Getenv("WEBURL_WPT_REQUIRED") == "1" {
@@ -38,6 +35,15 @@ func loadWPT(t testing.TB, name string, v any) {
 	if err := json.Unmarshal(data, v); err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
+}
+
+func findWPTDir() (string, bool) {
+	dir := os.Getenv("WEBURL_WPT_DIR")
+	if dir == "" {
+		dir = filepath.Join("..", "shared", "wpt")
+	}
+	_, err := os.Stat(filepath.Join(dir, "urltestdata.json"))
+	return dir, err == nil
 }
 
 // urlTestCase is one object of urltestdata.json.

@@ -1,0 +1,72 @@
+package weburl_test
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/weburl/weburl"
+)
+
+func ExampleParse() {
+	u, err := weburl.Parse("HTTPS://EXAMPLE.com:443/a/./b/../c?q=1#top")
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(u.Href())
+	fmt.Println(u.Hostname(), u.Port() == "", u.Pathname(), u.Search(), u.Hash())
+	// Output:
+	// https://example.com/a/c?q=1#top
+	// example.com true /a/c ?q=1 #top
+}
+
+func ExampleParse_error() {
+	_, err := weburl.Parse("http://[::1")
+	fmt.Println(err)
+	var ve weburl.ValidationError
+	if errors.As(err, &ve) {
+		fmt.Println(ve.Name() == weburl.IPv6Unclosed)
+	}
+	// Output:
+	// weburl: parse "http://[::1": IPv6-unclosed
+	// true
+}
+
+func ExampleURL_Parse() {
+	page := weburl.MustParse("https://example.com/docs/guide/index.html")
+	for _, link := range []string{"../api/", "/about", "//cdn.example.net/x.js", "?page=2", "\\\\evil.com"} {
+		u, err := page.Parse(link)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(u)
+	}
+	// Output:
+	// https://example.com/docs/api/
+	// https://example.com/about
+	// https://cdn.example.net/x.js
+	// https://example.com/docs/guide/index.html?page=2
+	// https://evil.com/
+}
+
+func ExampleCanParse() {
+	fmt.Println(weburl.CanParse("https://example.com"), weburl.CanParse("example.com"))
+	// Output: true false
+}
+
+func ExampleURL_SetHost() {
+	u := weburl.MustParse("https://example.com:8080/path")
+	u.SetHostname("example.org")
+	fmt.Println(u)
+	u.SetHost("[::1]:443")
+	fmt.Println(u)
+	// Output:
+	// https://example.org:8080/path
+	// https://[::1]/path
+}
+
+func ExampleURL_Record() {
+	r := weburl.MustParse("https://example.com/a/b?").Record()
+	fmt.Println(r.Path, *r.Query == "", r.Fragment == nil)
+	// Output: [a b] true true
+}
