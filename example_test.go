@@ -70,3 +70,33 @@ func ExampleURL_Record() {
 	fmt.Println(r.Path, *r.Query == "", r.Fragment == nil)
 	// Output: [a b] true true
 }
+
+func ExampleURL_SearchParams() {
+	u := weburl.MustParse("https://example.com/search?q=go+url&page=2&tag=a&tag=b")
+	q := u.SearchParams()
+	page, _ := q.Get("page")
+	fmt.Println(page, q.GetAll("tag"))
+
+	// Edits show in the URL at once.
+	q.Set("page", "3")
+	q.Delete("tag")
+	q.Append("sort", "new est")
+	fmt.Println(u)
+	// Output:
+	// 2 [a b]
+	// https://example.com/search?q=go+url&page=3&sort=new+est
+}
+
+func ExampleNewSearchParams() {
+	p := weburl.NewSearchParams("?b=2&a=1;x&b=1")
+	p.Sort()
+	for name, value := range p.All() {
+		fmt.Printf("%s=%q\n", name, value)
+	}
+	fmt.Println(p)
+	// Output:
+	// a="1;x"
+	// b="2"
+	// b="1"
+	// a=1%3Bx&b=2&b=1
+}

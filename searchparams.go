@@ -1,13 +1,74 @@
 package weburl
 
-// SearchParams is a URL's query as a list of name-value pairs: the URL
-// Standard's URLSearchParams.
+import (
+	"iter"
+	"net/url"
+	"slices"
+	"sort"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// SearchParams is a list of name-value pairs kept in order, with repeats:
+// the URL Standard's URLSearchParams. One made by NewSearchParams stands
+// alone; the one of a URL (URL.SearchParams) is its query, and a change to
+// either shows in the other.
+//
+// Reads may happen from many goroutines at once; a change needs exclusive
+// access, and for a URL's SearchParams, to the URL as well.
 type SearchParams struct {
-	list []pair
+	list [][2]string
 	url  *URL
 }
 
-type pair struct{ name, value string }
+// NewSearchParams parses init as application/x-www-form-urlencoded, after
+// dropping one leading '?': new URLSearchParams(init).
+func NewSearchParams(init string) *SearchParams {
+	return &SearchParams{list: ParseForm(strings.TrimPrefix(init, "?"))}
+}
+
+// NewSearchParamsFromPairs makes a SearchParams holding a copy of pairs.
+func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
+	return &SearchParams{list: slices.Clone(pairs)}
+}
+
+// NewSearchParamsFromValues converts net/url.Values. A map has no order,
+// so the names come sorted, each with its values in their order.
+func NewSearchParamsFromValues(v url.Values) *SearchParams {
+	names := make([]string, 0, len(v))
+	for name := range v {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	s := &SearchParams{}
+	for _, name := range names {
+		for _, value := range v[name] {
+			s.list = append(s.list, [2]string{name, value})
+		}
+	}
+	return s
+}
+
+// URLValues converts to net/url.Values, for code that speaks it. The order
+// of pairs across names is lost; the order of one name's values is kept.
+func (s *SearchParams) URLValues() url.Values {
+	v := url.Values{}
+	for _, p := range s.list {
+		v[p[0]] = append(v[p[0]], p[1])
+	}
+	return v
+}
+
+// SearchParams returns the URL's query object: the same *SearchParams on
+// every call, kept in step with the URL.
+func (u *URL) SearchParams() *SearchParams {
+	if u.params == nil {
+		q, _ := u.Query()
+		u.params = &SearchParams{list: ParseForm(q), url: u}
+	}
+	return u.params
+}
 
 // queryChanged refreshes the URL's SearchParams, if any, after the query
 // changed through the URL.
@@ -16,7 +77,179 @@ func (u *URL) queryChanged() {
 		return
 	}
 	q, _ := u.Query()
-	u.params.list = parsePairs(q, u.params.list[:0])
+	u.params.list = ParseForm(q)
 }
 
-func parsePairs(string, []pair) []pair { return nil }
+// update is the spec's "update" steps: the URL's query becomes the
+// serialization of the list, or null when that is empty.
+func (s *SearchParams) update() {
+	u := s.url
+	if u == nil {
+		return
+	}
+	q := appendForm(nil, s.list)
+	b := make([]byte, 0, len(u.href)+len(q)+1)
+	b = append(b, u.href[:u.pathEnd()]...)
+	queryStart := -1
+	if len(q) > 0 {
+		queryStart = len(b)
+		b = append(b, '?')
+		b = append(b, q...)
+	}
+	fragmentStart := -1
+	if u.fragmentStart >= 0 {
+		fragmentStart = len(b)
+		b = append(b, u.href[u.fragmentStart:]...)
+	}
+	u.href, u.queryStart, u.fragmentStart = string(b), queryStart, fragmentStart
+}
+
+// Size returns the number of pairs.
+func (s *SearchParams) Size() int { return len(s.list) }
+
+// Append adds a pair at the end.
+func (s *SearchParams) Append(name, value string) {
+	s.list = append(s.list, [2]string{name, value})
+	s.update()
+}
+
+// Delete removes every pair with the name.
+func (s *SearchParams) Delete(name string) {
+	s.list = slices.DeleteFunc(s.list, func(p [2]string) bool { return p[0] == name })
+	s.update()
+}
+
+// DeleteValue removes every pair with the name and the value: delete(name,
+// value) in JavaScript.
+func (s *SearchParams) DeleteValue(name, value string) {
+	s.list = slices.DeleteFunc(s.list, func(p [2]string) bool { return p[0] == name && p[1] == value })
+	s.update()
+}
+
+// Get returns the value of the first pair with the name, and whether there
+// is one (JavaScript's get returns null when there is not).
+func (s *SearchParams) Get(name string) (string, bool) {
+	for _, p := range s.list {
+		if p[0] == name {
+			return p[1], true
+		}
+	}
+	return "", false
+}
+
+// GetAll returns the values of the pairs with the name, in order.
+func (s *SearchParams) GetAll(name string) []string {
+	var values []string
+	for _, p := range s.list {
+		if p[0] == name {
+			values = append(values, p[1])
+		}
+	}
+	return values
+}
+
+// Has reports whether a pair has the name.
+func (s *SearchParams) Has(name string) bool {
+	_, ok := s.Get(name)
+	return ok
+}
+
+// HasValue reports whether a pair has the name and the value.
+func (s *SearchParams) HasValue(name, value string) bool {
+	return slices.Contains(s.list, [2]string{name, value})
+}
+
+// Set gives the first pair with the name the value and removes the other
+// pairs with the name; with no such pair it appends one.
+func (s *SearchParams) Set(name, value string) {
+	found := false
+	s.list = slices.DeleteFunc(s.list, func(p [2]string) bool {
+		if p[0] != name {
+			return false
+		}
+		if found {
+			return true
+		}
+		found = true
+		return false
+	})
+	if i := slices.IndexFunc(s.list, func(p [2]string) bool { return p[0] == name }); i >= 0 {
+		s.list[i][1] = value
+	} else {
+		s.list = append(s.list, [2]string{name, value})
+	}
+	s.update()
+}
+
+// Sort orders the pairs by name, comparing UTF-16 code units as the spec
+// (and JavaScript) does, so "🌈" (U+1F308) sorts before "ﬃ" (U+FB03). It is
+// stable: pairs with the same name keep their order.
+func (s *SearchParams) Sort() {
+	slices.SortStableFunc(s.list, func(a, b [2]string) int { return compareUTF16(a[0], b[0]) })
+	s.update()
+}
+
+// compareUTF16 compares a and b by their UTF-16 code units, an invalid
+// UTF-8 byte counting as U+FFFD.
+func compareUTF16(a, b string) int {
+	for a != "" && b != "" {
+		ra, na := utf8.DecodeRuneInString(a)
+		rb, nb := utf8.DecodeRuneInString(b)
+		if ra != rb {
+			ua, ub := utf16Units(ra), utf16Units(rb)
+			if c := slices.Compare(ua[:], ub[:]); c != 0 {
+				return c
+			}
+		}
+		a, b = a[na:], b[nb:]
+	}
+	return len(a) - len(b)
+}
+
+// utf16Units returns r's UTF-16 code units, the second zero for a BMP code
+// point; zero sorts first, as a shorter string does.
+func utf16Units(r rune) [2]uint16 {
+	if r < 0x10000 {
+		return [2]uint16{uint16(r), 0}
+	}
+	hi, lo := utf16.EncodeRune(r)
+	return [2]uint16{uint16(hi), uint16(lo)}
+}
+
+// String returns the pairs serialized as application/x-www-form-urlencoded,
+// without a leading '?'.
+func (s *SearchParams) String() string { return EncodeForm(s.list) }
+
+// All returns an iterator over the pairs, in order.
+func (s *SearchParams) All() iter.Seq2[string, string] {
+	return func(yield func(string, string) bool) {
+		for _, p := range s.list {
+			if !yield(p[0], p[1]) {
+				return
+			}
+		}
+	}
+}
+
+// Keys returns an iterator over the names of the pairs, in order, with
+// repeats.
+func (s *SearchParams) Keys() iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for _, p := range s.list {
+			if !yield(p[0]) {
+				return
+			}
+		}
+	}
+}
+
+// Values returns an iterator over the values of the pairs, in order.
+func (s *SearchParams) Values() iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for _, p := range s.list {
+			if !yield(p[1]) {
+				return
+			}
+		}
+	}
+}

@@ -99,10 +99,14 @@ func (u *URL) SetSearch(v string) {
 			u.cut(u.queryStart, u.queryEnd())
 			u.queryStart = -1
 		}
-	} else {
-		u.runOverride(strings.TrimPrefix(v, "?"), queryState)
+		u.queryChanged()
+		return
 	}
-	u.queryChanged()
+	input := strings.TrimPrefix(v, "?")
+	u.runOverride(input, queryState)
+	if u.params != nil {
+		u.params.list = ParseForm(input) // the spec parses the input, not the query
+	}
 }
 
 // SetHash sets the fragment from v, without its leading "#" if any; ""

@@ -1,0 +1,164 @@
+package weburl
+
+import (
+	"errors"
+	"strings"
+	"unicode/utf8"
+)
+
+// ParseForm parses s as application/x-www-form-urlencoded, the format of
+// HTML form bodies and URL queries, into name-value pairs in order. Names
+// and values may repeat. '+' is a space, "%2B" a plus sign; a '%' that
+// does not start a percent-encoded byte stays as it is; ';' is an ordinary
+// byte (unlike net/url). Bytes that are not UTF-8 after percent-decoding
+// become U+FFFD. It takes time linear in len(s).
+func ParseForm(s string) [][2]string {
+	pairs, _ := parseForm(s, -1, nil)
+	return pairs
+}
+
+// ParseFormBytes is ParseForm for a byte slice, such as a request body.
+func ParseFormBytes(b []byte) [][2]string {
+	return ParseForm(string(b))
+}
+
+// ErrTooManyPairs is returned by ParseFormLimit for input with more pairs
+// than the limit.
+var ErrTooManyPairs = errors.New("weburl: too many name-value pairs in form data")
+
+// ParseFormLimit is ParseForm for untrusted input: it stops with
+// ErrTooManyPairs, and the first max pairs, when s holds more than max
+// pairs. ParseForm itself sets no limit.
+func ParseFormLimit(s string, max int) ([][2]string, error) {
+	return parseForm(s, max, nil)
+}
+
+// parseForm is the spec's application/x-www-form-urlencoded parser; it
+// appends to dst. max < 0 means no limit.
+func parseForm(s string, max int, dst [][2]string) ([][2]string, error) {
+	for s != "" {
+		var seq string
+		if i := strings.IndexByte(s, '&'); i >= 0 {
+			seq, s = s[:i], s[i+1:]
+		} else {
+			seq, s = s, ""
+		}
+		if seq == "" {
+			continue
+		}
+		if max >= 0 && len(dst) >= max {
+			return dst, ErrTooManyPairs
+		}
+		name, value, _ := strings.Cut(seq, "=")
+		dst = append(dst, [2]string{decodeFormPart(name), decodeFormPart(value)})
+	}
+	return dst, nil
+}
+
+// decodeFormPart replaces '+' with a space, percent-decodes, and decodes
+// UTF-8 without BOM.
+func decodeFormPart(s string) string {
+	if strings.IndexByte(s, '+') < 0 && strings.IndexByte(s, '%') < 0 {
+		if utf8.ValidString(s) {
+			return s
+		}
+		return string(appendUTF8Decoded(nil, s))
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '+':
+			b = append(b, ' ')
+		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+		default:
+			b = append(b, c)
+		}
+	}
+	if utf8.Valid(b) {
+		return string(b)
+	}
+	return string(appendUTF8Decoded(nil, string(b)))
+}
+
+// appendUTF8Decoded is the Encoding Standard's UTF-8 decode without BOM:
+// each maximal invalid subpart becomes one U+FFFD.
+func appendUTF8Decoded(dst []byte, s string) []byte {
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r != utf8.RuneError || n > 1 {
+			dst = append(dst, s[i:i+n]...)
+			i += n
+			continue
+		}
+		dst = append(dst, "\uFFFD"...)
+		i += maximalSubpart(s[i:])
+	}
+	return dst
+}
+
+// maximalSubpart returns the length of the invalid UTF-8 sequence at the
+// start of s as the Encoding Standard's decoder sees it: a lead byte and
+// the continuation bytes that were acceptable before the error.
+func maximalSubpart(s string) int {
+	need, lo, hi := 0, byte(0x80), byte(0xBF)
+	switch b := s[0]; {
+	case 0xC2 <= b && b <= 0xDF:
+		need = 1
+	case b == 0xE0:
+		need, lo = 2, 0xA0
+	case b == 0xED:
+		need, hi = 2, 0x9F
+	case 0xE1 <= b && b <= 0xEF:
+		need = 2
+	case b == 0xF0:
+		need, lo = 3, 0x90
+	case b == 0xF4:
+		need, hi = 3, 0x8F
+	case 0xF1 <= b && b <= 0xF3:
+		need = 3
+	default:
+		return 1
+	}
+	n := 1
+	for ; n <= need && n < len(s); n++ {
+		if s[n] < lo || s[n] > hi {
+			break
+		}
+		lo, hi = 0x80, 0xBF
+	}
+	return n
+}
+
+// EncodeForm serializes pairs as application/x-www-form-urlencoded: each
+// name and value percent-encoded with FormURLEncodedSet, a space as '+',
+// pairs joined by '&'. Invalid UTF-8 is encoded as U+FFFD.
+func EncodeForm(pairs [][2]string) string {
+	return string(appendForm(nil, pairs))
+}
+
+func appendForm(dst []byte, pairs [][2]string) []byte {
+	for i, p := range pairs {
+		if i > 0 {
+			dst = append(dst, '&')
+		}
+		dst = appendFormPart(dst, p[0])
+		dst = append(dst, '=')
+		dst = appendFormPart(dst, p[1])
+	}
+	return dst
+}
+
+func appendFormPart(dst []byte, s string) []byte {
+	for {
+		i := strings.IndexByte(s, ' ')
+		if i < 0 {
+			return appendEncoded(dst, s, &FormURLEncodedSet)
+		}
+		dst = appendEncoded(dst, s[:i], &FormURLEncodedSet)
+		dst = append(dst, '+')
+		s = s[i+1:]
+	}
+}
