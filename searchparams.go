@@ -61,7 +61,9 @@ func (s *SearchParams) URLValues() url.Values {
 }
 
 // SearchParams returns the URL's query object: the same *SearchParams on
-// every call, kept in step with the URL.
+// every call, kept in step with the URL. The first call creates it and so
+// counts as a change of u for concurrency: make it before sharing u among
+// goroutines that read it.
 func (u *URL) SearchParams() *SearchParams {
 	if u.params == nil {
 		q, _ := u.Query()
