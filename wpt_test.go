@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"golang.org/x/net/idna"
+	"golang.org/x/text/encoding/htmlindex"
 	"os"
 	"path/filepath"
 	"testing"
@@ -374,4 +375,64 @@ func TestWPTPercentEncodingUTF8(t *testing.T) {
 		passed++
 	}
 	t.Logf("percent-encoding.json (utf-8): %d of %d cases pass", passed, total)
+}
+
+// knownEncoderGaps are the cases where x/text's encoders differ from the
+// Encoding Standard's, with the reason; fixing them needs the Encoding
+// Standard's own index data (an open follow-up, outside issue 2's utf-8
+// column).
+var knownEncoderGaps = map[string]string{
+	"iso-2022-jp \x0eA": "the Encoding Standard's ISO-2022-JP encoder refuses U+000E, U+000F and U+001B; x/text passes them",
+	"iso-2022-jp ‾\\":   "the Encoding Standard encodes U+203E as JIS X 0201 Roman 0x7E; x/text cannot",
+	"gb18030 \ue5e5":    "the Encoding Standard's gb18030 cannot encode U+E5E5; x/text maps it to 0x8339B136",
+	"shift_jis −":       "the Encoding Standard's Shift_JIS encodes U+2212 as 0x817C; x/text has no mapping",
+}
+
+// TestWPTPercentEncodingLegacy runs the other columns of
+// percent-encoding.json: the query of a special URL in a legacy HTML
+// document's encoding. x/text's encoders differ from the Encoding
+// Standard's in places (see DESIGN.md), so this test reports the count and
+// fails only on cases outside knownEncoderGaps.
+func TestWPTPercentEncodingLegacy(t *testing.T) {
+	var raw []json.RawMessage
+	loadWPT(t, "percent-encoding.json", &raw)
+	passed, total := 0, 0
+	for _, r := range raw {
+		if r[0] == '"' {
+			continue
+		}
+		var c struct {
+			Input  string            `json:"input"`
+			Output map[string]string `json:"output"`
+		}
+		if err := json.Unmarshal(r, &c); err != nil {
+			t.Fatal(err)
+		}
+		for label, want := range c.Output {
+			if label == "utf-8" {
+				continue
+			}
+			total++
+			enc, err := htmlindex.Get(label)
+			if err != nil {
+				t.Errorf("encoding %q: %v", label, err)
+				continue
+			}
+			u, err := (&Parser{Encoding: enc}).Parse("https://doesnotmatter.invalid/?"+c.Input+"#"+c.Input, nil)
+			if err != nil {
+				t.Errorf("%s %q: %v", label, c.Input, err)
+				continue
+			}
+			if u.Search() != "?"+want || u.Hash() != "#"+c.Output["utf-8"] {
+				if why, ok := knownEncoderGaps[label+" "+c.Input]; ok {
+					t.Logf("known gap, %s %q: search %q, want %q: %s", label, c.Input, u.Search(), want, why)
+					continue
+				}
+				t.Errorf("%s %q: search %q hash %q, want %q", label, c.Input, u.Search(), u.Hash(), want)
+				continue
+			}
+			passed++
+		}
+	}
+	t.Logf("percent-encoding.json (legacy encodings): %d of %d cases pass, %d known encoder gaps", passed, total, len(knownEncoderGaps))
 }
