@@ -1,7 +1,6 @@
 package weburl
 
 import (
-	"encoding/json"
 	"errors"
 	"net/url"
 	"slices"
@@ -10,20 +9,12 @@ import (
 )
 
 func TestWPTURLEncodedParser(t *testing.T) {
-	var raw []json.RawMessage
-	loadWPT(t, "urlencoded-parser-data.json", &raw)
+	type formCase struct {
+		Input  string      `json:"input"`
+		Output [][2]string `json:"output"`
+	}
 	passed, total := 0, 0
-	for _, r := range raw {
-		if r[0] == '"' {
-			continue
-		}
-		var c struct {
-			Input  string      `json:"input"`
-			Output [][2]string `json:"output"`
-		}
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatal(err)
-		}
+	for _, c := range loadWPTEntries[formCase](t, "urlencoded-parser-data.json") {
 		total++
 		want := c.Output
 		if want == nil {

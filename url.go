@@ -117,7 +117,8 @@ func (u *URL) hasOpaquePath() bool {
 }
 
 func (u *URL) includesCredentials() bool {
-	return u.hostKind != NoHost && u.usernameEnd > u.schemeEnd+3 || u.hostStart > u.usernameEnd
+	// A null host leaves no room for credentials: all three offsets meet.
+	return u.hostKind != NoHost && (u.usernameEnd > u.schemeEnd+3 || u.hostStart > u.usernameEnd)
 }
 
 // cannotHaveCredentialsOrPort is the spec's "cannot have a

@@ -65,24 +65,36 @@ type urlTestCase struct {
 	Hash         string         `json:"hash"`
 	SearchParams *string        `json:"searchParams"`
 	Extra        map[string]any `json:"-"`
-	raw          map[string]any
 }
 
 func loadURLTests(t testing.TB, name string) []urlTestCase {
+	return loadWPTEntries[urlTestCase](t, name)
+}
+
+// loadWPTEntries decodes the objects of a WPT JSON array into T, skipping
+// the strings between them, which are comments.
+func loadWPTEntries[T any](t testing.TB, name string) []T {
+	t.Helper()
 	var raw []json.RawMessage
 	loadWPT(t, name, &raw)
-	var cases []urlTestCase
+	var entries []T
 	for _, r := range raw {
 		if len(r) > 0 && r[0] == '"' {
-			continue // a comment
+			continue
 		}
-		var c urlTestCase
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatal(err)
+		var e T
+		if err := json.Unmarshal(r, &e); err != nil {
+			t.Fatalf("%s: %v", name, err)
 		}
-		cases = append(cases, c)
+		entries = append(entries, e)
 	}
-	return cases
+	return entries
+}
+
+// percentEncodingCase is an entry of percent-encoding.json.
+type percentEncodingCase struct {
+	Input  string            `json:"input"`
+	Output map[string]string `json:"output"`
 }
 
 // attributes returns the eleven attributes WPT compares, by name.
@@ -347,20 +359,8 @@ func TestWPTIdnaTestV2Removed(t *testing.T) {
 }
 
 func TestWPTPercentEncodingUTF8(t *testing.T) {
-	var raw []json.RawMessage
-	loadWPT(t, "percent-encoding.json", &raw)
 	passed, total := 0, 0
-	for _, r := range raw {
-		if r[0] == '"' {
-			continue
-		}
-		var c struct {
-			Input  string            `json:"input"`
-			Output map[string]string `json:"output"`
-		}
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatal(err)
-		}
+	for _, c := range loadWPTEntries[percentEncodingCase](t, "percent-encoding.json") {
 		total++
 		u, err := Parse("https://doesnotmatter.invalid/?" + c.Input + "#" + c.Input)
 		if err != nil {
@@ -394,20 +394,8 @@ var knownEncoderGaps = map[string]string{
 // Standard's in places (see DESIGN.md), so this test reports the count and
 // fails only on cases outside knownEncoderGaps.
 func TestWPTPercentEncodingLegacy(t *testing.T) {
-	var raw []json.RawMessage
-	loadWPT(t, "percent-encoding.json", &raw)
 	passed, total := 0, 0
-	for _, r := range raw {
-		if r[0] == '"' {
-			continue
-		}
-		var c struct {
-			Input  string            `json:"input"`
-			Output map[string]string `json:"output"`
-		}
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatal(err)
-		}
+	for _, c := range loadWPTEntries[percentEncodingCase](t, "percent-encoding.json") {
 		for label, want := range c.Output {
 			if label == "utf-8" {
 				continue
