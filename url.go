@@ -16,10 +16,7 @@
 // net/url. Parsing is safe for concurrent use.
 package weburl
 
-import (
-	"strconv"
-	"strings"
-)
+import "strconv"
 
 // A URL is a parsed URL: the URL Standard's URL class. Its zero value is not
 // a valid URL; make one with Parse, ParseRef or (*URL).Parse.
@@ -258,8 +255,7 @@ func (u *URL) hrefWithoutFragment() string {
 
 // Clone returns a copy of u that shares nothing mutable with it.
 func (u *URL) Clone() *URL {
-	v := &URL{href: u.href, layout: u.layout}
-	return v
+	return &URL{href: u.href, layout: u.layout}
 }
 
 // MarshalText returns the href; it implements encoding.TextMarshaler.
@@ -297,9 +293,5 @@ func (u *URL) Redacted() string {
 
 // GoString returns a Go-syntax form for %#v: the href, quoted.
 func (u *URL) GoString() string {
-	var b strings.Builder
-	b.WriteString("weburl.MustParse(")
-	b.WriteString(strconv.Quote(u.href))
-	b.WriteString(")")
-	return b.String()
+	return "weburl.MustParse(" + strconv.Quote(u.href) + ")"
 }
