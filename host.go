@@ -51,6 +51,11 @@ func (e *errSink) add(name string) {
 	}
 }
 
+// fail records name as the reason for a failure that the spec's steps
+// reach without a validation error of their own, because one was reported
+// already when a callback listens.
+func (e *errSink) fail(name string) { e.last = name }
+
 // Forbidden host and domain code points as ASCII bitsets.
 var (
 	forbiddenHost   = newEncodeSet(nil, "\x00\t\n\r #/:<>?@[\\]^|")
@@ -95,6 +100,9 @@ func appendHost(dst []byte, input string, isOpaque bool, e *errSink) ([]byte, Ho
 		return dst[:start], NoHost, false
 	}
 	if endsInANumber(string(dst[start:])) {
+		if !isASCII(domain) {
+			e.add(IPv4NonASCIIInput)
+		}
 		a, ok := parseIPv4(string(dst[start:]), e)
 		if !ok {
 			return dst[:start], NoHost, false
@@ -106,26 +114,27 @@ func appendHost(dst []byte, input string, isOpaque bool, e *errSink) ([]byte, Ho
 
 // appendOpaqueHost is the spec's opaque-host parser.
 func appendOpaqueHost(dst []byte, input string, e *errSink) ([]byte, HostKind, bool) {
-	invalidUnit := false
 	for i := 0; i < len(input); i++ {
-		c := input[i]
-		if forbiddenHost.asciiHas(c) {
+		if forbiddenHost.asciiHas(input[i]) {
 			e.add(HostInvalidCodePoint)
 			return dst, NoHost, false
 		}
 	}
 	if e.fn != nil {
-		for i := 0; i < len(input); {
-			r, n := utf8.DecodeRuneInString(input[i:])
-			if !isURLCodePoint(r) && r != '%' {
-				invalidUnit = true
+		// Steps 2 and 3 are two checks of the whole input, each reported
+		// at most once.
+		badPoint, badPercent := false, false
+		for i, r := range input {
+			if r == '%' {
+				badPercent = badPercent || !startsWithPercentByte(input[i:])
+			} else if !isURLCodePoint(r) {
+				badPoint = true
 			}
-			if r == '%' && !startsWithPercentByte(input[i:]) {
-				invalidUnit = true
-			}
-			i += n
 		}
-		if invalidUnit {
+		if badPoint {
+			e.add(InvalidURLUnit)
+		}
+		if badPercent {
 			e.add(InvalidURLUnit)
 		}
 	}
@@ -150,9 +159,17 @@ var (
 // appendDomain is the spec's domain parser with beStrict false: it appends
 // the ASCII form of domain to dst.
 func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
+	// UTF-8 decoding turns invalid bytes into U+FFFD, which both runs of
+	// ToASCII reject (it is disallowed).
+	if !utf8.ValidString(domain) {
+		e.add(DomainToASCII)
+		return dst, false
+	}
+	// Step 2: the strict run only informs a validation error, so it runs
+	// only when someone listens. Its failure is then the one report; the
+	// failures below return without a new validation error, as the spec's
+	// steps do, but still name domain-to-ASCII as the reason.
 	if e.fn != nil {
-		// The strict run only informs a validation error; with nobody
-		// listening, a failure below reports the same error by itself.
 		if _, err := toASCIIStrict(domain); err != nil {
 			e.add(DomainToASCII)
 		}
@@ -164,7 +181,7 @@ func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
 			dst = dst[:start]
 			a, ok := toASCIILax(domain)
 			if !ok {
-				e.add(DomainToASCII)
+				e.fail(DomainToASCII)
 				return dst, false
 			}
 			dst = append(dst, a...)
@@ -176,12 +193,12 @@ func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
 		dst = append(dst, c)
 	}
 	if len(dst) == start {
-		e.add(DomainToASCII)
+		e.fail(DomainToASCII)
 		return dst, false
 	}
 	for _, c := range dst[start:] {
 		if forbiddenDomain.encode[c] {
-			e.add(DomainToASCII)
+			e.fail(DomainToASCII)
 			return dst[:start], false
 		}
 	}
@@ -191,11 +208,6 @@ func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
 // toASCIILax runs Unicode ToASCII with the spec's relaxed flags, adding the
 // checks of UTS #46 that x/net/idna does not make.
 func toASCIILax(domain string) (string, bool) {
-	// x/net decodes U+FFFD from invalid UTF-8 input in its own way; such a
-	// domain is invalid either way.
-	if !utf8.ValidString(domain) {
-		return "", false
-	}
 	a, err := idnaLax.ToASCII(domain)
 	if err != nil || !punycodeLabelsValid(a) {
 		return "", false
@@ -208,6 +220,11 @@ func toASCIIStrict(domain string) (string, error) {
 	if err == nil && !punycodeLabelsValid(a) {
 		err = errInvalidPunycode
 	}
+	// UTS #46 counts the empty root label of "example.com." against
+	// VerifyDnsLength (IdnaTestV2 marks it A4_2); x/net/idna does not.
+	if err == nil && strings.HasSuffix(a, ".") {
+		err = errEmptyLabel
+	}
 	return a, err
 }
 
@@ -215,7 +232,10 @@ type idnaError string
 
 func (e idnaError) Error() string { return string(e) }
 
-const errInvalidPunycode = idnaError("invalid Punycode label")
+const (
+	errInvalidPunycode = idnaError("invalid Punycode label")
+	errEmptyLabel      = idnaError("empty label")
+)
 
 // punycodeLabelsValid checks what x/net/idna lets pass: a label that is
 // exactly "xn--" (UTS #46 step 4.1 fails on empty Punycode), and a label

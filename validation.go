@@ -29,6 +29,11 @@ const (
 	IPv4NonDecimalPart = "IPv4-non-decimal-part"
 	// IPv4OutOfRangePart: an IPv4 address part exceeds 255.
 	IPv4OutOfRangePart = "IPv4-out-of-range-part"
+	// IPv4NonASCIIInput: a domain that is not ASCII maps to a host that
+	// ends in a number, and so parses as an IPv4 address (for example
+	// "①.②.③.④"). Not in the spec's table; the reference implementation
+	// reports it, and so do we.
+	IPv4NonASCIIInput = "IPv4-non-ASCII-input"
 	// IPv6Unclosed: an IPv6 address is missing the closing U+005D (]).
 	IPv6Unclosed = "IPv6-unclosed"
 	// IPv6InvalidCompression: an IPv6 address begins with improper
