@@ -1,6 +1,7 @@
 package weburl
 
 import (
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -38,23 +39,38 @@ func (k HostKind) String() string {
 
 // errSink receives validation errors. The parser keeps the last one as the
 // reason for a failure and passes each one to the caller's callback, if any.
+// Offsets are kept in the cleaned input the machine reads and mapped back to
+// the input as given when they leave the parser.
 type errSink struct {
 	fn     func(ValidationError)
-	offset int
+	offset int // where the next error is, in the cleaned input
 	last   string
+	lastAt int   // offset of last, in the cleaned input
+	shift  int   // bytes removed from the front of the input
+	gaps   []int // for each removed tab or newline, the cleaned offset it preceded
 }
 
 func (e *errSink) add(name string) {
-	e.last = name
+	e.last, e.lastAt = name, e.offset
 	if e.fn != nil {
-		e.fn(ValidationError{name: name, offset: e.offset})
+		e.fn(ValidationError{name: name, offset: e.inputOffset(e.offset)})
 	}
+}
+
+// lastError returns the last error, the reason for a failure.
+func (e *errSink) lastError() ValidationError {
+	return ValidationError{name: e.last, offset: e.inputOffset(e.lastAt)}
+}
+
+// inputOffset maps an offset in the cleaned input to the input as given.
+func (e *errSink) inputOffset(o int) int {
+	return o + e.shift + sort.SearchInts(e.gaps, o+1)
 }
 
 // fail records name as the reason for a failure that the spec's steps
 // reach without a validation error of their own, because one was reported
 // already when a callback listens.
-func (e *errSink) fail(name string) { e.last = name }
+func (e *errSink) fail(name string) { e.last, e.lastAt = name, e.offset }
 
 // Forbidden host and domain code points as ASCII bitsets.
 var (
@@ -209,15 +225,38 @@ func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
 // checks of UTS #46 that x/net/idna does not make.
 func toASCIILax(domain string) (string, bool) {
 	a, err := idnaLax.ToASCII(domain)
-	if err != nil || !punycodeLabelsValid(a) {
+	if err != nil || !punycodeLabelsValid(a) || lostEmptyPunycode(idnaLax, domain, a) {
 		return "", false
 	}
 	return a, true
 }
 
+// lostEmptyPunycode reports whether ToASCII turned a label that maps to
+// exactly "xn--" into an empty label, as x/net/idna does ("①.xn--" gives
+// "1."), where UTS #46 records an error. A label of code points that map
+// to nothing also becomes empty, validly; prefixing "a" tells them apart.
+func lostEmptyPunycode(p *idna.Profile, domain, a string) bool {
+	if !strings.Contains(a, "..") && !strings.HasPrefix(a, ".") && !strings.HasSuffix(a, ".") {
+		return false
+	}
+	for label := range strings.FieldsFuncSeq(domain, isDotLike) {
+		if r, _ := p.ToASCII(label); r == "" {
+			if r, _ := p.ToASCII("a" + label); r != "a" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isDotLike reports whether UTS #46 maps r to a label separator.
+func isDotLike(r rune) bool {
+	return r == '.' || r == '\u3002' || r == '\uFF0E' || r == '\uFF61'
+}
+
 func toASCIIStrict(domain string) (string, error) {
 	a, err := idnaStrict.ToASCII(domain)
-	if err == nil && !punycodeLabelsValid(a) {
+	if err == nil && (!punycodeLabelsValid(a) || lostEmptyPunycode(idnaStrict, domain, a)) {
 		err = errInvalidPunycode
 	}
 	// UTS #46 counts the empty root label of "example.com." against

@@ -26,9 +26,11 @@ type Parser struct {
 }
 
 // Error is the error of a failed parse: the input, the base if any, and the
-// validation error that made the parse fail.
+// validation error that made the parse fail. A setter run by Parser.Set
+// can fail where the spec names no validation error (a hostname with a
+// port, a port that starts with a letter): Err's name is then empty.
 type Error struct {
-	Op      string // "parse", or "parse base" when the base failed
+	Op      string // "parse", "parse base" when the base failed, or "set " and an attribute
 	Input   string
 	Base    string // the base URL as given; empty when HasBase is false
 	HasBase bool
@@ -40,6 +42,9 @@ func (e *Error) Error() string {
 	s := "weburl: " + e.Op + " " + strconv.Quote(e.Input)
 	if e.HasBase && e.Op == "parse" {
 		s += " against " + strconv.Quote(e.Base)
+	}
+	if e.Err.name == "" {
+		return s + ": value not accepted by the setter"
 	}
 	return s + ": " + e.Err.name
 }
@@ -123,7 +128,7 @@ func (p *Parser) Parse(input string, base *URL) (*URL, error) {
 	defer putParser(ps)
 	ps.init(input, base, p)
 	if !ps.run() {
-		e := &Error{Op: "parse", Input: input, Err: ValidationError{name: ps.errs.last, offset: ps.errs.offset}}
+		e := &Error{Op: "parse", Input: input, Err: ps.errs.lastError()}
 		if base != nil {
 			e.HasBase, e.Base = true, base.href
 		}
@@ -200,8 +205,12 @@ func (p *parser) init(input string, base *URL, opts *Parser) {
 		end--
 	}
 	if start > 0 || end < len(input) {
+		if start == 0 {
+			p.errs.offset = end
+		}
 		p.errs.add(InvalidURLUnit)
 	}
+	p.errs.shift = start
 	p.input = p.removeTabAndNewline(input[start:end])
 	p.state = schemeStartState
 	p.reset()
@@ -213,14 +222,19 @@ func (p *parser) reset() {
 		pathStart: -1, queryStart: -1, fragmentStart: -1, port: -1}
 }
 
+// removeTabAndNewline is the spec's step that removes all ASCII tab or
+// newline from the input; it notes where they were, to map offsets back.
 func (p *parser) removeTabAndNewline(s string) string {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c <= '\r' && (c == '\t' || c == '\n' || c == '\r') {
+			p.errs.offset = i
 			p.errs.add(InvalidURLUnit)
 			b := make([]byte, 0, len(s))
 			for j := 0; j < len(s); j++ {
 				if c := s[j]; c != '\t' && c != '\n' && c != '\r' {
 					b = append(b, c)
+				} else {
+					p.errs.gaps = append(p.errs.gaps, len(b))
 				}
 			}
 			return string(b)

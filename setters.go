@@ -14,112 +14,172 @@ import (
 // SetHref replaces the whole URL with input parsed as an absolute URL. On
 // failure it returns the *Error and leaves u unchanged, as the JavaScript
 // setter throws.
-func (u *URL) SetHref(input string) error {
-	v, err := Parse(input)
-	if err != nil {
-		return err
-	}
-	u.href, u.layout = v.href, v.layout
-	u.queryChanged()
-	return nil
-}
+func (u *URL) SetHref(input string) error { return u.set(AttrHref, input, nil) }
 
 // SetProtocol sets the scheme. A change between a special and a
 // non-special scheme, or to "file" when the URL has credentials or a port,
 // is ignored, as the spec says.
-func (u *URL) SetProtocol(v string) {
-	u.runOverride(v+":", schemeStartState)
-}
+func (u *URL) SetProtocol(v string) { u.set(AttrProtocol, v, nil) }
 
 // SetUsername sets the username, percent-encoding it, unless the URL
 // cannot have a username (no host, an empty host, or scheme "file").
-func (u *URL) SetUsername(v string) {
-	if u.cannotHaveCredentialsOrPort() {
-		return
-	}
-	u.setUserinfo(PercentEncode(v, UserinfoSet), u.Password())
-}
+func (u *URL) SetUsername(v string) { u.set(AttrUsername, v, nil) }
 
 // SetPassword sets the password, percent-encoding it, unless the URL
 // cannot have a password.
-func (u *URL) SetPassword(v string) {
-	if u.cannotHaveCredentialsOrPort() {
-		return
-	}
-	u.setUserinfo(u.Username(), PercentEncode(v, UserinfoSet))
-}
+func (u *URL) SetPassword(v string) { u.set(AttrPassword, v, nil) }
 
 // SetHost sets the host and, if v has one, the port. It does nothing for a
 // URL with an opaque path.
-func (u *URL) SetHost(v string) {
-	if u.hasOpaquePath() {
-		return
-	}
-	u.runOverride(v, hostState)
-}
+func (u *URL) SetHost(v string) { u.set(AttrHost, v, nil) }
 
 // SetHostname sets the host, leaving the port as it is. It does nothing
 // for a URL with an opaque path.
-func (u *URL) SetHostname(v string) {
-	if u.hasOpaquePath() {
-		return
-	}
-	u.runOverride(v, hostnameState)
-}
+func (u *URL) SetHostname(v string) { u.set(AttrHostname, v, nil) }
 
 // SetPort sets the port from the leading digits of v; "" removes it. It
 // does nothing when the URL cannot have a port.
-func (u *URL) SetPort(v string) {
-	if u.cannotHaveCredentialsOrPort() {
-		return
-	}
-	if v == "" {
-		if u.port >= 0 {
-			u.cut(u.hostEnd, u.pathStart)
-			u.port = -1
-		}
-		return
-	}
-	u.runOverride(v, portState)
-}
+func (u *URL) SetPort(v string) { u.set(AttrPort, v, nil) }
 
 // SetPathname sets the path. It does nothing for a URL with an opaque path.
-func (u *URL) SetPathname(v string) {
-	if u.hasOpaquePath() {
-		return
-	}
-	u.runOverride(v, pathStartState)
-}
+func (u *URL) SetPathname(v string) { u.set(AttrPathname, v, nil) }
 
 // SetSearch sets the query from v, without its leading "?" if any; ""
 // makes the query null. The URL's SearchParams follow.
-func (u *URL) SetSearch(v string) {
-	if v == "" {
-		if u.queryStart >= 0 {
-			u.cut(u.queryStart, u.queryEnd())
-			u.queryStart = -1
-		}
-		u.queryChanged()
-		return
-	}
-	input := strings.TrimPrefix(v, "?")
-	u.runOverride(input, queryState)
-	if u.params != nil {
-		u.params.list = ParseForm(input) // the spec parses the input, not the query
-	}
-}
+func (u *URL) SetSearch(v string) { u.set(AttrSearch, v, nil) }
 
 // SetHash sets the fragment from v, without its leading "#" if any; ""
 // makes the fragment null.
-func (u *URL) SetHash(v string) {
-	if v == "" {
-		if u.fragmentStart >= 0 {
-			u.href = u.href[:u.fragmentStart]
-			u.fragmentStart = -1
-		}
-		return
+func (u *URL) SetHash(v string) { u.set(AttrHash, v, nil) }
+
+// An Attribute names one of the URL class's settable attributes, for
+// Parser.Set.
+type Attribute uint8
+
+// The settable attributes, named as in JavaScript.
+const (
+	AttrHref Attribute = iota
+	AttrProtocol
+	AttrUsername
+	AttrPassword
+	AttrHost
+	AttrHostname
+	AttrPort
+	AttrPathname
+	AttrSearch
+	AttrHash
+)
+
+var attributeNames = [...]string{"href", "protocol", "username", "password",
+	"host", "hostname", "port", "pathname", "search", "hash"}
+
+// String returns the attribute's JavaScript name, such as "hostname".
+func (a Attribute) String() string {
+	if int(a) < len(attributeNames) {
+		return attributeNames[a]
 	}
-	u.runOverride(strings.TrimPrefix(v, "#"), fragmentState)
+	return "Attribute(" + strconv.Itoa(int(a)) + ")"
+}
+
+// Set runs the setter of attribute a on u with value v, as u's Set methods
+// do, and passes the validation errors the parser meets to
+// p.OnValidationError, with offsets into v. It returns an *Error when the
+// parser fails on v: u is then unchanged, except for a part the spec
+// commits before the failure (a valid host before an invalid port). A
+// setter that ignores v by the spec's rules (a port for a file: URL)
+// returns nil. p.Encoding is not used: setters encode queries in UTF-8.
+func (p *Parser) Set(u *URL, a Attribute, v string) error {
+	return u.set(a, v, p)
+}
+
+// set is the one place the setters' rules live; opts may be nil.
+func (u *URL) set(a Attribute, v string, opts *Parser) error {
+	var fn func(ValidationError)
+	if opts != nil {
+		fn = opts.OnValidationError
+	}
+	switch a {
+	case AttrHref:
+		v2, err := (&Parser{OnValidationError: fn}).Parse(v, nil)
+		if err != nil {
+			return err
+		}
+		u.href, u.layout = v2.href, v2.layout
+		u.queryChanged()
+		return nil
+	case AttrProtocol:
+		return setError(u.runOverride(a, v+":", 0, schemeStartState, fn), v)
+	case AttrUsername, AttrPassword:
+		if u.cannotHaveCredentialsOrPort() {
+			return nil
+		}
+		if a == AttrUsername {
+			u.setUserinfo(PercentEncode(v, UserinfoSet), u.Password())
+		} else {
+			u.setUserinfo(u.Username(), PercentEncode(v, UserinfoSet))
+		}
+		return nil
+	case AttrHost, AttrHostname, AttrPathname:
+		if u.hasOpaquePath() {
+			return nil
+		}
+		st := hostState
+		if a == AttrHostname {
+			st = hostnameState
+		} else if a == AttrPathname {
+			st = pathStartState
+		}
+		return setError(u.runOverride(a, v, 0, st, fn), v)
+	case AttrPort:
+		if u.cannotHaveCredentialsOrPort() {
+			return nil
+		}
+		if v == "" {
+			if u.port >= 0 {
+				u.cut(u.hostEnd, u.pathStart)
+				u.port = -1
+			}
+			return nil
+		}
+		return setError(u.runOverride(a, v, 0, portState, fn), v)
+	case AttrSearch:
+		if v == "" {
+			if u.queryStart >= 0 {
+				u.cut(u.queryStart, u.queryEnd())
+				u.queryStart = -1
+			}
+			u.queryChanged()
+			return nil
+		}
+		input := strings.TrimPrefix(v, "?")
+		u.runOverride(a, input, len(v)-len(input), queryState, fn) // cannot fail
+		if u.params != nil {
+			u.params.list = ParseForm(input) // the spec parses the input, not the query
+		}
+		return nil
+	case AttrHash:
+		if v == "" {
+			if u.fragmentStart >= 0 {
+				u.href = u.href[:u.fragmentStart]
+				u.fragmentStart = -1
+			}
+			return nil
+		}
+		input := strings.TrimPrefix(v, "#")
+		u.runOverride(a, input, len(v)-len(input), fragmentState, fn) // cannot fail
+		return nil
+	}
+	return nil
+}
+
+// setError completes a setter's *Error with the value as given; it keeps a
+// nil *Error a nil error.
+func setError(e *Error, v string) error {
+	if e == nil {
+		return nil
+	}
+	e.Input = v
+	return e
 }
 
 // cut removes href[i:j] and moves the offsets after j. It serves a
@@ -167,12 +227,15 @@ func (p *parser) commit(u *URL) {
 
 // runOverride is the basic URL parser with url u and a state override: the
 // components before the one being set are copied from u, the machine
-// writes the new one, and the rest is copied from u after it.
-func (u *URL) runOverride(input string, override state) {
+// writes the new one, and the rest is copied from u after it. Errors go to
+// fn with offsets into the setter's value, of which input drops shift
+// leading bytes.
+func (u *URL) runOverride(a Attribute, input string, shift int, override state, fn func(ValidationError)) *Error {
 	p := getParser()
 	defer putParser(p)
 	p.reset()
 	p.url, p.override, p.state = u, override, override
+	p.errs.fn, p.errs.shift = fn, shift
 	p.input = p.removeTabAndNewline(input)
 
 	target := compScheme
@@ -212,12 +275,15 @@ func (u *URL) runOverride(input string, override state) {
 		p.copyQuery(u)
 		p.startFragment()
 	}
-	p.run()
+	var err *Error
+	if !p.run() {
+		err = &Error{Op: "set " + a.String(), Err: p.errs.lastError()}
+	}
 	if target >= compPath {
 		p.committed = target // these states cannot fail
 	}
 	if p.committed < target {
-		return
+		return err
 	}
 	switch p.committed {
 	case compScheme:
@@ -243,4 +309,5 @@ func (u *URL) runOverride(input string, override state) {
 		p.copyFragment(u)
 	}
 	p.commit(u)
+	return err
 }

@@ -70,6 +70,14 @@ func (p *parser) report(name string) {
 	p.errs.add(name)
 }
 
+// reject fails where the spec returns failure without a validation error:
+// a setter's value that the API does not accept (a hostname with a port).
+func (p *parser) reject() step {
+	p.errs.offset = p.pointer
+	p.errs.fail("")
+	return fail
+}
+
 func isASCIIAlpha(c rune) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
 func isSchemeCodePoint(c rune) bool {
@@ -87,7 +95,7 @@ func (p *parser) schemeStart(c rune) step {
 		p.state = noSchemeState
 		return again
 	}
-	return fail
+	return p.reject()
 }
 
 // scheme state
@@ -107,7 +115,7 @@ func (p *parser) schemeState(c rune) step {
 			p.pointer = 0
 			return again
 		}
-		return fail
+		return p.reject()
 	}
 	kind := classifyScheme(p.buf)
 	if p.override != noState {
@@ -364,7 +372,7 @@ func (p *parser) host(rune) step {
 			return fail
 		}
 		if p.override == hostnameState {
-			return fail
+			return p.reject()
 		}
 		if !p.setHost(buffer, start) {
 			return fail
@@ -377,7 +385,7 @@ func (p *parser) host(rune) step {
 		return fail
 	}
 	if p.override != noState && buffer == "" && (p.url.includesCredentials() || p.url.port >= 0) {
-		return fail
+		return p.reject()
 	}
 	if !p.setHost(buffer, start) {
 		return fail
@@ -436,7 +444,7 @@ func (p *parser) portState(rune) step {
 			return done
 		}
 	} else if p.override != noState {
-		return fail
+		return p.reject()
 	}
 	p.state = pathStartState
 	return again
