@@ -143,8 +143,8 @@ func appendOpaqueHost(dst []byte, input string, e *errSink) ([]byte, HostKind, b
 		for i, r := range input {
 			if r == '%' {
 				badPercent = badPercent || !startsWithPercentByte(input[i:])
-			} else if !isURLCodePoint(r) {
-				badPoint = true
+			} else if !isURLCodePoint(r) || r == utf8.RuneError && !strings.HasPrefix(input[i:], "\uFFFD") {
+				badPoint = true // including a byte that is not UTF-8
 			}
 		}
 		if badPoint {

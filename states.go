@@ -764,7 +764,7 @@ func (p *parser) queryState(rune) step {
 			return advance
 		}
 		if legacy {
-			p.checkUnit(c)
+			p.checkUnit(c, n)
 			p.query = append(p.query, p.input[p.pointer:p.pointer+n]...)
 		} else {
 			if p.appendPlainRun(plain) {
@@ -795,7 +795,7 @@ func (p *parser) fragment(rune) step {
 // set, after reporting it if it is not a URL unit.
 func (p *parser) appendCodePoint(c rune, n int, set *EncodeSet) {
 	if p.errs.fn != nil {
-		p.checkUnit(c)
+		p.checkUnit(c, n)
 	}
 	if n == 1 {
 		b := byte(c)
@@ -814,8 +814,10 @@ func (p *parser) appendCodePoint(c rune, n int, set *EncodeSet) {
 }
 
 // checkUnit reports invalid-URL-unit for a code point that is not a URL
-// code point, or a % that does not start a percent-encoded byte.
-func (p *parser) checkUnit(c rune) {
+// code point, or a % that does not start a percent-encoded byte. A byte
+// that is not UTF-8 (c is U+FFFD, n is 1) is reported too: the parser
+// reads it as U+FFFD, and the report says that something was replaced.
+func (p *parser) checkUnit(c rune, n int) {
 	if p.errs.fn == nil {
 		return
 	}
@@ -823,7 +825,7 @@ func (p *parser) checkUnit(c rune) {
 		if !startsWithPercentByte(p.input[p.pointer:]) {
 			p.report(InvalidURLUnit)
 		}
-	} else if !isURLCodePoint(c) {
+	} else if !isURLCodePoint(c) || c == utf8.RuneError && n == 1 {
 		p.report(InvalidURLUnit)
 	}
 }
