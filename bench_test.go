@@ -85,6 +85,21 @@ func BenchmarkParse(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(urls)), "ns/url")
 		})
+		// The cost of listening: every code point is checked and the strict
+		// ToASCII run is made for each host.
+		b.Run("validate/"+name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(totalBytes(urls))
+			errs := 0
+			p := Parser{OnValidationError: func(ValidationError) { errs++ }}
+			for b.Loop() {
+				for _, s := range urls {
+					_, _ = p.Parse(s, nil)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(urls)), "ns/url")
+			b.ReportMetric(float64(errs)/float64(b.N*len(urls)), "errors/url")
+		})
 		b.Run("canparse/"+name, func(b *testing.B) {
 			b.ReportAllocs()
 			b.SetBytes(totalBytes(urls))

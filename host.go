@@ -175,12 +175,6 @@ var (
 // appendDomain is the spec's domain parser with beStrict false: it appends
 // the ASCII form of domain to dst.
 func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
-	// UTF-8 decoding turns invalid bytes into U+FFFD, which both runs of
-	// ToASCII reject (it is disallowed).
-	if !utf8.ValidString(domain) {
-		e.add(DomainToASCII)
-		return dst, false
-	}
 	// Step 2: the strict run only informs a validation error, so it runs
 	// only when someone listens. Its failure is then the one report; the
 	// failures below return without a new validation error, as the spec's
@@ -195,6 +189,12 @@ func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
 		c := domain[i]
 		if c >= utf8.RuneSelf {
 			dst = dst[:start]
+			// UTF-8 decoding turns invalid bytes into U+FFFD, which both
+			// runs of ToASCII reject (it is disallowed).
+			if !utf8.ValidString(domain) {
+				e.fail(DomainToASCII)
+				return dst, false
+			}
 			a, ok := toASCIILax(domain)
 			if !ok {
 				e.fail(DomainToASCII)
@@ -255,6 +255,9 @@ func isDotLike(r rune) bool {
 }
 
 func toASCIIStrict(domain string) (string, error) {
+	if !utf8.ValidString(domain) {
+		return "", errInvalidUTF8 // U+FFFD after decoding, which is disallowed
+	}
 	a, err := idnaStrict.ToASCII(domain)
 	if err == nil && (!punycodeLabelsValid(a) || lostEmptyPunycode(idnaStrict, domain, a)) {
 		err = errInvalidPunycode
@@ -274,6 +277,7 @@ func (e idnaError) Error() string { return string(e) }
 const (
 	errInvalidPunycode = idnaError("invalid Punycode label")
 	errEmptyLabel      = idnaError("empty label")
+	errInvalidUTF8     = idnaError("invalid UTF-8")
 )
 
 // punycodeLabelsValid checks what x/net/idna lets pass: a label that is

@@ -3,18 +3,29 @@
 //
 // Usage:
 //
-//	weburl [-base URL] [-json] [URL ...]
+//	weburl [-base URL] [-json] [-validate] [URL ...]
 //
 // With no URL arguments it reads one URL per line from standard input,
 // streaming, so it can normalize millions of links. A URL that fails to
 // parse is reported on standard error with its line (or argument) number
 // and the spec's reason, and the run goes on; the exit status is 1 when
 // any input failed, 2 for bad usage.
+//
+// With -validate it prints one line per input instead: "valid" or
+// "invalid" (whether the input is a valid URL string), the href or
+// "(failure)", and the validation errors the parser met, each as
+// name@offset with the byte offset in the input, separated by tabs:
+//
+//	invalid	https://example.com/a%20b	invalid-URL-unit@21
+//
+// With -validate and -json, each line is a JSON object with the input,
+// href, failure, valid and validationErrors.
 package main
 
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -44,13 +55,64 @@ type components struct {
 	Hash     string `json:"hash"`
 }
 
+// validation is the -validate -json output.
+type validation struct {
+	Input            string            `json:"input"`
+	Href             string            `json:"href,omitempty"`
+	Failure          string            `json:"failure,omitempty"` // the error that stopped the parse
+	Valid            bool              `json:"valid"`
+	ValidationErrors []validationError `json:"validationErrors"`
+}
+
+type validationError struct {
+	Name   string `json:"name"`
+	Offset int    `json:"offset"`
+}
+
+func writeValidation(out *bufio.Writer, enc *json.Encoder, asJSON bool, input string, u *weburl.URL, err error, errs []weburl.ValidationError, valid bool) {
+	if asJSON {
+		v := validation{Input: input, Valid: valid, ValidationErrors: []validationError{}}
+		if u != nil {
+			v.Href = u.Href()
+		}
+		var pe *weburl.Error
+		if errors.As(err, &pe) {
+			v.Failure = pe.Err.Name()
+		}
+		for _, e := range errs {
+			v.ValidationErrors = append(v.ValidationErrors, validationError{e.Name(), e.Offset()})
+		}
+		enc.Encode(v)
+		return
+	}
+	if valid {
+		out.WriteString("valid\t")
+	} else {
+		out.WriteString("invalid\t")
+	}
+	if u != nil {
+		out.WriteString(u.Href())
+	} else {
+		out.WriteString("(failure)")
+	}
+	out.WriteByte('\t')
+	for i, e := range errs {
+		if i > 0 {
+			out.WriteByte(' ')
+		}
+		fmt.Fprintf(out, "%s@%d", e.Name(), e.Offset())
+	}
+	out.WriteByte('\n')
+}
+
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("weburl", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	baseFlag := fs.String("base", "", "resolve each input against this `URL`")
 	jsonFlag := fs.Bool("json", false, "print every component as one JSON object per line")
+	validateFlag := fs.Bool("validate", false, "print validity and the validation errors of each input")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: weburl [-base URL] [-json] [URL ...]")
+		fmt.Fprintln(stderr, "usage: weburl [-base URL] [-json] [-validate] [URL ...]")
 		fmt.Fprintln(stderr, "With no URL arguments, weburl reads one URL per line from standard input.")
 		fs.PrintDefaults()
 	}
@@ -72,13 +134,26 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
 	var parser weburl.Parser
+	var errs []weburl.ValidationError
+	if *validateFlag {
+		parser.OnValidationError = func(e weburl.ValidationError) { errs = append(errs, e) }
+	}
 	failed := false
 	handle := func(where string, n int, input string) {
+		errs = errs[:0]
 		u, err := parser.Parse(input, base)
 		if err != nil {
 			failed = true
+			if *validateFlag {
+				writeValidation(out, enc, *jsonFlag, input, nil, err, errs, weburl.IsValidURLString(input, base))
+			}
 			out.Flush() // keep stdout and stderr in order on a terminal
-			fmt.Fprintf(stderr, "weburl: %s %d: %v\n", where, n, err)
+			// err reads `weburl: parse "x": reason`; say where once.
+			fmt.Fprintf(stderr, "weburl: %s %d: %s\n", where, n, strings.TrimPrefix(err.Error(), "weburl: "))
+			return
+		}
+		if *validateFlag {
+			writeValidation(out, enc, *jsonFlag, input, u, nil, errs, weburl.IsValidURLString(input, base))
 			return
 		}
 		if !*jsonFlag {

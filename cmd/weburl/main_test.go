@@ -62,3 +62,45 @@ func TestRunBadBase(t *testing.T) {
 		t.Errorf("exit status %d, want 2", code)
 	}
 }
+
+func TestRunValidate(t *testing.T) {
+	var out, errOut bytes.Buffer
+	code := run([]string{"-validate", "https://example.com/a b", "https://example.com/", "http://[::1"}, nil, &out, &errOut)
+	if code != 1 {
+		t.Errorf("exit status %d, want 1 (one input failed)", code)
+	}
+	want := "invalid\thttps://example.com/a%20b\tinvalid-URL-unit@21\n" +
+		"valid\thttps://example.com/\t\n" +
+		"invalid\t(failure)\tIPv6-unclosed@7\n"
+	if out.String() != want {
+		t.Errorf("stdout\n%q\nwant\n%q", out.String(), want)
+	}
+	if want := "weburl: argument 3: parse \"http://[::1\": IPv6-unclosed\n"; errOut.String() != want {
+		t.Errorf("stderr %q, want %q", errOut.String(), want)
+	}
+}
+
+func TestRunValidateJSON(t *testing.T) {
+	var out, errOut bytes.Buffer
+	run([]string{"-validate", "-json", "-base", "https://h/", "a\\b", "https://[::1"}, nil, &out, &errOut)
+	dec := json.NewDecoder(&out)
+	var got []validation
+	for dec.More() {
+		var v validation
+		if err := dec.Decode(&v); err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, v)
+	}
+	if len(got) != 2 {
+		t.Fatalf("%d objects, want 2", len(got))
+	}
+	first := got[0]
+	if first.Href != "https://h/a/b" || first.Valid || len(first.ValidationErrors) != 1 ||
+		first.ValidationErrors[0] != (validationError{"invalid-reverse-solidus", 1}) {
+		t.Errorf("first object %+v", first)
+	}
+	if second := got[1]; second.Failure != "IPv6-unclosed" || second.Href != "" || second.Valid {
+		t.Errorf("second object %+v", second)
+	}
+}
