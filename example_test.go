@@ -100,3 +100,48 @@ func ExampleNewSearchParams() {
 	// b="1"
 	// a=1%3Bx&b=2&b=1
 }
+
+func ExampleParser_validationErrors() {
+	p := weburl.Parser{OnValidationError: func(e weburl.ValidationError) {
+		fmt.Println(e.Name(), "at", e.Offset())
+	}}
+	u, err := p.Parse(`https:\\user@example.com/a b`, nil)
+	fmt.Println(u, err)
+	// Output:
+	// special-scheme-missing-following-solidus at 6
+	// special-scheme-missing-following-solidus at 6
+	// special-scheme-missing-following-solidus at 7
+	// invalid-credentials at 12
+	// invalid-URL-unit at 26
+	// https://user@example.com/a%20b <nil>
+}
+
+func ExampleIsValidURLString() {
+	base := weburl.MustParse("https://example.com/dir/")
+	fmt.Println(weburl.IsValidURLString("https://example.com/a?b#c", nil))
+	fmt.Println(weburl.IsValidURLString("../a", nil))
+	fmt.Println(weburl.IsValidURLString("../a", base))
+	fmt.Println(weburl.IsValidURLString("https://user@example.com/", nil))
+	// Output:
+	// true
+	// false
+	// true
+	// false
+}
+
+func ExampleParser_Set() {
+	u := weburl.MustParse("https://example.com/")
+	p := weburl.Parser{OnValidationError: func(e weburl.ValidationError) {
+		fmt.Println(e.Name(), "at", e.Offset())
+	}}
+	err := p.Set(u, weburl.AttrHost, "[::1")
+	fmt.Println(u, err)
+	err = p.Set(u, weburl.AttrHost, "0x7f.1")
+	fmt.Println(u, err)
+	// Output:
+	// IPv6-unclosed at 0
+	// https://example.com/ weburl: set host "[::1": IPv6-unclosed
+	// IPv4-too-few-parts at 0
+	// IPv4-non-decimal-part at 0
+	// https://127.0.0.1/ <nil>
+}

@@ -7,9 +7,16 @@
 // component as the JavaScript URL setters do; Record gives the spec's URL
 // record with null and empty told apart.
 //
+// A Parser with OnValidationError set reports the spec's validation errors
+// by name and byte offset, as linters and link checkers need, without
+// slowing the parses of a Parser that has none; Parser.Set does the same
+// for the setters. IsValidURLString checks the spec's grammar for writing
+// URLs.
+//
 // Strings in Go may hold invalid UTF-8. weburl treats each byte of an
 // invalid sequence as U+FFFD REPLACEMENT CHARACTER, as range loops over
-// strings do, the way a browser treats a lone surrogate.
+// strings do, the way a browser treats a lone surrogate, and reports it as
+// invalid-URL-unit.
 //
 // A *URL may be read from many goroutines at once; a change (any setter, or
 // a change through its SearchParams) needs exclusive access, as with

@@ -107,8 +107,13 @@ type ValidationError struct {
 // Name returns the spec's name of the error, such as "IPv6-unclosed".
 func (e ValidationError) Name() string { return e.name }
 
-// Offset returns the byte offset in the input where the parser met the
-// error. For errors met inside a host, it is the offset of the host's start.
+// Offset returns the byte offset in the input, as given, where the error
+// is: the code point for errors about a code point, the start of the host
+// for errors of the host parser (IPv4, IPv6 and IDNA among them), the start
+// of the port's digits for port-out-of-range, and for invalid-URL-unit
+// about trimmed or removed bytes the first of them. Offsets count the bytes
+// the parser removes (leading spaces, tabs, newlines), so they index the
+// string that was passed in; for a setter, the value that was passed in.
 func (e ValidationError) Offset() int { return e.offset }
 
 // Error returns the name and the offset, as in "IPv6-unclosed at 7".
