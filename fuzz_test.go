@@ -1,0 +1,344 @@
+package weburl
+
+import (
+	"errors"
+	"net/netip"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The fuzz targets check properties, not only that nothing panics. Their
+// seeds are our own cases in testdata/fuzz and, when the WPT data is found,
+// its inputs, added at run time (the data is never copied here).
+
+// addWPTSeeds adds the inputs and bases of urltestdata.json as seeds.
+func addWPTSeeds(f *testing.F, add func(input, base string)) {
+	if _, ok := findWPTDir(); !ok {
+		return
+	}
+	for _, c := range loadURLTests(f, "urltestdata.json") {
+		base := ""
+		if c.Base != nil {
+			base = *c.Base
+		}
+		add(c.Input, base)
+	}
+}
+
+// checkURL asserts what holds for every parsed URL.
+func checkURL(t *testing.T, u *URL) {
+	t.Helper()
+	href := u.Href()
+	// The serializer's output is ASCII without controls: no tab, CR or LF
+	// can survive, and nothing outside the printable range.
+	for i := 0; i < len(href); i++ {
+		if c := href[i]; c < 0x20 || c > 0x7E {
+			t.Fatalf("href %q holds byte %#x at %d", href, c, i)
+		}
+	}
+	// Idempotence: the href parses to itself.
+	v, err := Parse(href)
+	if err != nil {
+		t.Fatalf("href %q does not parse: %v", href, err)
+	}
+	if v.Href() != href {
+		t.Fatalf("href %q parses to %q", href, v.Href())
+	}
+	if !v.Equal(u) || v.HostKind() != u.HostKind() || v.HasOpaquePath() != u.HasOpaquePath() {
+		t.Fatalf("href %q: reparsed URL differs in kind", href)
+	}
+	// The record, serialized by the spec's URL serializer, is the href.
+	if s := serializeRecord(u.Record()); s != href {
+		t.Fatalf("Record serializes to %q, href is %q", s, href)
+	}
+	// The host never holds a forbidden host code point.
+	host := u.Hostname()
+	switch u.HostKind() {
+	case IPv6:
+		inner, ok := strings.CutPrefix(host, "[")
+		inner, ok2 := strings.CutSuffix(inner, "]")
+		if a, err := netip.ParseAddr(inner); !ok || !ok2 || err != nil || !a.Is6() || a.Zone() != "" {
+			t.Fatalf("IPv6 host %q: %v", host, err)
+		}
+	case IPv4:
+		if a, err := netip.ParseAddr(host); err != nil || !a.Is4() || a.String() != host {
+			t.Fatalf("IPv4 host %q: %v", host, err)
+		}
+	default:
+		for i := 0; i < len(host); i++ {
+			if forbiddenHost.asciiHas(host[i]) {
+				t.Fatalf("host %q holds forbidden host code point %q", host, host[i])
+			}
+			if u.HostKind() == Domain && forbiddenDomain.encode[host[i]] {
+				t.Fatalf("domain %q holds forbidden domain code point %q", host, host[i])
+			}
+		}
+	}
+	if (host == "") != (u.HostKind() == NoHost || u.HostKind() == Empty) {
+		t.Fatalf("host %q of kind %v", host, u.HostKind())
+	}
+	if c := u.Clone(); c.Href() != href || c == u {
+		t.Fatalf("Clone: %q", c.Href())
+	}
+}
+
+// serializeRecord is the spec's URL serializer, written against Record
+// alone, so that it checks the offsets the getters use.
+func serializeRecord(r Record) string {
+	var b strings.Builder
+	b.WriteString(r.Scheme + ":")
+	if r.Host != nil {
+		b.WriteString("//")
+		if r.Username != "" || r.Password != "" {
+			b.WriteString(r.Username)
+			if r.Password != "" {
+				b.WriteString(":" + r.Password)
+			}
+			b.WriteString("@")
+		}
+		b.WriteString(r.Host.Serialized)
+		if r.Port != nil {
+			b.WriteString(":" + strconv.Itoa(int(*r.Port)))
+		}
+	}
+	if r.HasOpaquePath {
+		b.WriteString(r.OpaquePath)
+	} else {
+		if r.Host == nil && len(r.Path) > 1 && r.Path[0] == "" {
+			b.WriteString("/.")
+		}
+		for _, seg := range r.Path {
+			b.WriteString("/" + seg)
+		}
+	}
+	if r.Query != nil {
+		b.WriteString("?" + *r.Query)
+	}
+	if r.Fragment != nil {
+		b.WriteString("#" + *r.Fragment)
+	}
+	return b.String()
+}
+
+// parseBoth parses with and without a validation-error callback: the two
+// paths must agree, and the callback's offsets must lie in the input.
+func parseBoth(t *testing.T, input string, base *URL) (*URL, error) {
+	t.Helper()
+	u, err := (&Parser{}).Parse(input, base)
+	var names []string
+	p := Parser{OnValidationError: func(e ValidationError) {
+		if e.Offset() < 0 || e.Offset() > len(input) {
+			t.Fatalf("%q: %s at offset %d, outside the input", input, e.Name(), e.Offset())
+		}
+		names = append(names, e.Name())
+	}}
+	u2, err2 := p.Parse(input, base)
+	if (err == nil) != (err2 == nil) {
+		t.Fatalf("%q: error %v without callback, %v with", input, err, err2)
+	}
+	if err != nil {
+		var pe *Error
+		if !errors.As(err, &pe) || pe.Err.Name() == "" || err.Error() != err2.Error() {
+			t.Fatalf("%q: error %v / %v", input, err, err2)
+		}
+		if len(names) == 0 || names[len(names)-1] != pe.Err.Name() {
+			t.Fatalf("%q: failure %s is not the last reported error %q", input, pe.Err.Name(), names)
+		}
+		if IsValidURLString(input, base) {
+			t.Fatalf("%q fails to parse but is a valid URL string", input)
+		}
+		return nil, err
+	}
+	if u.Href() != u2.Href() {
+		t.Fatalf("%q: %q without callback, %q with", input, u.Href(), u2.Href())
+	}
+	if IsValidURLString(input, base) && len(names) > 0 {
+		t.Fatalf("%q is a valid URL string, but the parser reports %q", input, names)
+	}
+	return u, nil
+}
+
+func FuzzParse(f *testing.F) {
+	addWPTSeeds(f, func(input, base string) { f.Add(input) })
+	f.Fuzz(func(t *testing.T, input string) {
+		u, err := parseBoth(t, input, nil)
+		if CanParse(input) != (err == nil) {
+			t.Fatalf("CanParse(%q) = %v, Parse error %v", input, !(err == nil), err)
+		}
+		if err == nil {
+			checkURL(t, u)
+		}
+	})
+}
+
+func FuzzParseRef(f *testing.F) {
+	addWPTSeeds(f, func(input, base string) {
+		if base != "" {
+			f.Add(input, base)
+		}
+	})
+	f.Fuzz(func(t *testing.T, input, base string) {
+		b, err := Parse(base)
+		if err != nil {
+			if _, err := ParseRef(input, base); err == nil {
+				t.Fatalf("ParseRef(%q, %q) succeeded with a base that fails", input, base)
+			}
+			return
+		}
+		baseHref := b.Href()
+		u, err := parseBoth(t, input, b)
+		if CanParseRef(input, base) != (err == nil) {
+			t.Fatalf("CanParseRef(%q, %q) disagrees with Parse (%v)", input, base, err)
+		}
+		v, err2 := ParseRef(input, base)
+		if (err == nil) != (err2 == nil) || err == nil && v.Href() != u.Href() {
+			t.Fatalf("ParseRef(%q, %q) = %v, %v; (*URL).Parse %v, %v", input, base, v, err2, u, err)
+		}
+		if err == nil {
+			checkURL(t, u)
+		}
+		if b.Href() != baseHref {
+			t.Fatalf("the base changed from %q to %q", baseHref, b.Href())
+		}
+	})
+}
+
+func FuzzSetters(f *testing.F) {
+	addWPTSeeds(f, func(input, base string) {
+		if base == "" {
+			for a := range uint8(len(attributeNames)) {
+				f.Add("https://user:pass@example.com:8080/a/b?c=d#e", a, input)
+				f.Add("foo://h/p", a, input)
+			}
+		}
+	})
+	f.Fuzz(func(t *testing.T, href string, attr uint8, value string) {
+		u, err := Parse(href)
+		if err != nil {
+			return
+		}
+		a := Attribute(attr % uint8(len(attributeNames)))
+		before := u.Href()
+		plain := u.Clone()
+		setterMethods[a.String()](plain, value)
+
+		var names []string
+		p := Parser{OnValidationError: func(e ValidationError) {
+			if e.Offset() < 0 || e.Offset() > len(value) {
+				t.Fatalf("Set(%s, %q): %s at %d, outside the value", a, value, e.Name(), e.Offset())
+			}
+			names = append(names, e.Name())
+		}}
+		err = p.Set(u, a, value)
+		if u.Href() != plain.Href() {
+			t.Fatalf("Set(%s, %q) on %q: %q with Parser.Set, %q with the method", a, value, before, u.Href(), plain.Href())
+		}
+		if err != nil && a == AttrHref && u.Href() != before {
+			t.Fatalf("a failed href setter changed %q to %q", before, u.Href())
+		}
+		checkURL(t, u)
+		// The URL's SearchParams follow its query.
+		if q, _ := u.Query(); !equalPairs(u.SearchParams().list, ParseForm(q)) {
+			t.Fatalf("SearchParams %q, query %q", u.SearchParams().String(), q)
+		}
+	})
+}
+
+func FuzzSearchParams(f *testing.F) {
+	for _, s := range []string{"", "a=b&c=d", "a+b=%20c&&=&x", "%zz=%F0%9F%98%80;é", "b=1&a=2&b=0"} {
+		f.Add(s, "name", "value", uint8(0))
+	}
+	f.Fuzz(func(t *testing.T, query, name, value string, op uint8) {
+		sp := NewSearchParams(query)
+		checkPairsRoundTrip(t, sp)
+		// Names and values given to the API are scalar value strings; an
+		// invalid byte becomes U+FFFD, as it does in weburl's parser.
+		name, value = string([]rune(name)), string([]rune(value))
+		switch op % 5 {
+		case 0:
+			sp.Append(name, value)
+		case 1:
+			sp.Set(name, value)
+		case 2:
+			sp.Delete(name)
+		case 3:
+			sp.DeleteValue(name, value)
+		case 4:
+			sp.Sort()
+		}
+		checkPairsRoundTrip(t, sp)
+		// The same edit through a URL keeps the URL's query in step.
+		u := MustParse("https://example.com/p?" + sp.String())
+		q := u.SearchParams()
+		q.Append(name, value)
+		q.Sort()
+		checkURL(t, u)
+		if got, _ := u.Query(); got != q.String() {
+			t.Fatalf("query %q, SearchParams %q", got, q.String())
+		}
+	})
+}
+
+// checkPairsRoundTrip asserts that String parses back to the same pairs and
+// holds no raw tab, CR or LF.
+func checkPairsRoundTrip(t *testing.T, sp *SearchParams) {
+	t.Helper()
+	s := sp.String()
+	if strings.ContainsAny(s, "\t\r\n") {
+		t.Fatalf("String() = %q holds a tab or newline", s)
+	}
+	if back := ParseForm(s); !equalPairs(back, sp.list) {
+		t.Fatalf("String() = %q parses to %q, want %q", s, back, sp.list)
+	}
+}
+
+func equalPairs(a, b [][2]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func FuzzHost(f *testing.F) {
+	for _, s := range []string{"example.com", "EXAMPLE.com.", "0x7f.1", "[::1]", "[::ffff:1.2.3.4]",
+		"xn--nxasmq6b", "bücher.de", "①.②.③.④", "a%2eb", "%zz", "", "[", "1.2.3.4.5"} {
+		f.Add(s, true)
+		f.Add(s, false)
+	}
+	f.Fuzz(func(t *testing.T, input string, special bool) {
+		var e errSink
+		out, kind, ok := appendHost(nil, input, !special, &e)
+		if !ok {
+			if e.last == "" {
+				t.Fatalf("host %q failed without a reason", input)
+			}
+			return
+		}
+		host := string(out)
+		// The host serializer's output parses to itself.
+		again, kind2, ok := appendHost(nil, host, !special, &errSink{})
+		if !ok || string(again) != host || kind2 != kind {
+			t.Fatalf("host %q serializes to %q (%v), which parses to %q (%v, %v)", input, host, kind, again, kind2, ok)
+		}
+		for i := 0; i < len(host); i++ {
+			if c := host[i]; c < 0x20 || c > 0x7E {
+				t.Fatalf("host %q holds byte %#x", host, c)
+			}
+			if kind != IPv6 && forbiddenHost.asciiHas(host[i]) {
+				t.Fatalf("host %q holds a forbidden host code point", host)
+			}
+		}
+		if (kind == Empty) != (host == "") {
+			t.Fatalf("host %q has kind %v", host, kind)
+		}
+		if special && kind == Opaque {
+			t.Fatalf("special host %q is opaque", host)
+		}
+	})
+}
