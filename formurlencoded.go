@@ -2,6 +2,7 @@ package weburl
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -36,6 +37,15 @@ func ParseFormLimit(s string, max int) ([][2]string, error) {
 // parseForm is the spec's application/x-www-form-urlencoded parser; it
 // appends to dst. max < 0 means no limit.
 func parseForm(s string, max int, dst [][2]string) ([][2]string, error) {
+	// Room for every pair at once: a long query would otherwise copy its
+	// growing list of strings many times. A pair takes two bytes at least,
+	// so a run of "&" cannot make this reserve more than that allows.
+	if n := min(strings.Count(s, "&")+1, len(s)/2+1); len(s) > 256 && cap(dst)-len(dst) < n {
+		if max >= 0 {
+			n = min(n, max+1)
+		}
+		dst = slices.Grow(dst, n)
+	}
 	for s != "" {
 		var seq string
 		if i := strings.IndexByte(s, '&'); i >= 0 {

@@ -1,7 +1,6 @@
 package weburl
 
 import (
-	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -45,9 +44,14 @@ type errSink struct {
 	fn     func(ValidationError)
 	offset int // where the next error is, in the cleaned input
 	last   string
-	lastAt int   // offset of last, in the cleaned input
-	shift  int   // bytes removed from the front of the input
-	gaps   []int // for each removed tab or newline, the cleaned offset it preceded
+	lastAt int // offset of last, in the cleaned input
+	shift  int // bytes removed from the front of the input
+
+	// When tabs or newlines were removed, raw is the input before that,
+	// after the shift; a cursor walks it to map offsets back, in linear
+	// time overall since errors come mostly in input order.
+	raw                 string
+	cursorIn, cursorRaw int
 }
 
 func (e *errSink) add(name string) {
@@ -64,7 +68,26 @@ func (e *errSink) lastError() ValidationError {
 
 // inputOffset maps an offset in the cleaned input to the input as given.
 func (e *errSink) inputOffset(o int) int {
-	return o + e.shift + sort.SearchInts(e.gaps, o+1)
+	if e.raw == "" {
+		return o + e.shift
+	}
+	if o < e.cursorIn {
+		e.cursorIn, e.cursorRaw = 0, 0
+	}
+	// Step over kept bytes and the removed ones before each, up to o.
+	for e.cursorRaw < len(e.raw) {
+		c := e.raw[e.cursorRaw]
+		if c == '\t' || c == '\n' || c == '\r' {
+			e.cursorRaw++
+			continue
+		}
+		if e.cursorIn == o {
+			break
+		}
+		e.cursorIn++
+		e.cursorRaw++
+	}
+	return e.cursorRaw + e.shift
 }
 
 // fail records name as the reason for a failure that the spec's steps
@@ -283,7 +306,9 @@ const (
 // punycodeLabelsValid checks what x/net/idna lets pass: a label that is
 // exactly "xn--" (UTS #46 step 4.1 fails on empty Punycode), and a label
 // whose Punycode decodes to a label that itself begins with "xn--"
-// (validity criterion 4 when CheckHyphens is false).
+// (validity criterion 4 when CheckHyphens is false). Decoding keeps the
+// basic code points first and in order, so only a label whose basic part
+// begins with "xn--" can decode to one; only those are decoded.
 func punycodeLabelsValid(a string) bool {
 	for label := range strings.SplitSeq(a, ".") {
 		if len(label) < 4 || !strings.EqualFold(label[:4], "xn--") {
@@ -291,6 +316,9 @@ func punycodeLabelsValid(a string) bool {
 		}
 		if len(label) == 4 {
 			return false
+		}
+		if len(label) < 8 || !strings.EqualFold(label[4:8], "xn--") {
+			continue
 		}
 		u, err := idna.Punycode.ToUnicode(label)
 		if err != nil || strings.HasPrefix(u, "xn--") {

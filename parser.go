@@ -175,12 +175,15 @@ const (
 	compFragment
 )
 
+// maxPooledBuffer is the largest buffer a pooled parser keeps.
+const maxPooledBuffer = 64 << 10
+
 var parserPool = sync.Pool{New: func() any { return &parser{buf: make([]byte, 0, 256)} }}
 
 func getParser() *parser { return parserPool.Get().(*parser) }
 
 func putParser(p *parser) {
-	if cap(p.buf) > 64<<10 {
+	if cap(p.buf) > maxPooledBuffer {
 		return // let a huge buffer go rather than pin it
 	}
 	buf, q := p.buf[:0], p.query[:0]
@@ -214,6 +217,33 @@ func (p *parser) init(input string, base *URL, opts *Parser) {
 	p.input = p.removeTabAndNewline(input[start:end])
 	p.state = schemeStartState
 	p.reset()
+	if len(p.input) > cap(p.buf) {
+		p.buf = make([]byte, 0, estimateOutput(p.input))
+	}
+}
+
+// estimateOutput bounds the length of the href of a long input, so that
+// its buffer is allocated once instead of growing step by step, which
+// would allocate several times the output on the way: a byte that may be
+// percent-encoded counts 3, and a byte that is not UTF-8, which becomes
+// %EF%BF%BD, 9. A relative input's base adds what growth then covers.
+func estimateOutput(s string) int {
+	n := len(s) + 16
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || UserinfoSet.encode[c] {
+			n += 2
+		}
+	}
+	if !utf8.ValidString(s) {
+		for i := 0; i < len(s); {
+			r, w := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && w == 1 {
+				n += 6
+			}
+			i += w
+		}
+	}
+	return n
 }
 
 func (p *parser) reset() {
@@ -229,12 +259,11 @@ func (p *parser) removeTabAndNewline(s string) string {
 		if c := s[i]; c <= '\r' && (c == '\t' || c == '\n' || c == '\r') {
 			p.errs.offset = i
 			p.errs.add(InvalidURLUnit)
+			p.errs.raw = s
 			b := make([]byte, 0, len(s))
 			for j := 0; j < len(s); j++ {
 				if c := s[j]; c != '\t' && c != '\n' && c != '\r' {
 					b = append(b, c)
-				} else {
-					p.errs.gaps = append(p.errs.gaps, len(b))
 				}
 			}
 			return string(b)
@@ -342,9 +371,15 @@ func (p *parser) pathEndIn() int {
 func (p *parser) result(u *URL, input string) {
 	p.finish()
 	u.layout = p.layout
-	if string(p.buf) == input {
+	switch {
+	case string(p.buf) == input:
 		u.href = input
-	} else {
+	case cap(p.buf) > maxPooledBuffer:
+		// putParser would drop this buffer: hand it to the href instead
+		// of copying it, and let the parser forget it.
+		u.href = bytesAsString(p.buf)
+		p.buf = nil
+	default:
 		u.href = string(p.buf)
 	}
 }

@@ -187,7 +187,23 @@ func (s *SearchParams) Set(name, value string) {
 // (and JavaScript) does, so "🌈" (U+1F308) sorts before "ﬃ" (U+FB03). It is
 // stable: pairs with the same name keep their order.
 func (s *SearchParams) Sort() {
-	slices.SortStableFunc(s.list, func(a, b [2]string) int { return compareUTF16(a[0], b[0]) })
+	// A pattern-defeating sort on (name, position) is stable and
+	// O(n log n); slices.SortStableFunc's merges cost O(n log² n) moves.
+	order := make([]int32, len(s.list))
+	for i := range order {
+		order[i] = int32(i)
+	}
+	slices.SortFunc(order, func(i, j int32) int {
+		if c := compareUTF16(s.list[i][0], s.list[j][0]); c != 0 {
+			return c
+		}
+		return int(i - j)
+	})
+	sorted := make([][2]string, len(s.list))
+	for k, i := range order {
+		sorted[k] = s.list[i]
+	}
+	s.list = sorted
 	s.update()
 }
 
