@@ -81,6 +81,7 @@ func checkURL(t *testing.T, u *URL) {
 	if c := u.Clone(); c.Href() != href || c == u {
 		t.Fatalf("Clone: %q", c.Href())
 	}
+	checkNetURLAgrees(t, u)
 }
 
 // serializeRecord is the spec's URL serializer, written against Record
