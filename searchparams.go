@@ -61,25 +61,28 @@ func (s *SearchParams) URLValues() url.Values {
 }
 
 // SearchParams returns the URL's query object: the same *SearchParams on
-// every call, kept in step with the URL. The first call creates it and so
-// counts as a change of u for concurrency: make it before sharing u among
-// goroutines that read it.
+// every call, kept in step with the URL. It is a read of u: goroutines that
+// call it at once get the same object. Changing that object changes u.
 func (u *URL) SearchParams() *SearchParams {
-	if u.params == nil {
-		q, _ := u.Query()
-		u.params = &SearchParams{list: ParseForm(q), url: u}
+	if p := u.params.Load(); p != nil {
+		return p
 	}
-	return u.params
+	q, _ := u.Query()
+	p := &SearchParams{list: ParseForm(q), url: u}
+	// Readers that call this at once agree on one object.
+	if !u.params.CompareAndSwap(nil, p) {
+		return u.params.Load()
+	}
+	return p
 }
 
 // queryChanged refreshes the URL's SearchParams, if any, after the query
 // changed through the URL.
 func (u *URL) queryChanged() {
-	if u.params == nil {
-		return
+	if p := u.params.Load(); p != nil {
+		q, _ := u.Query()
+		p.list = ParseForm(q)
 	}
-	q, _ := u.Query()
-	u.params.list = ParseForm(q)
 }
 
 // update is the spec's "update" steps: the URL's query becomes the

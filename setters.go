@@ -153,8 +153,8 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 		}
 		input := strings.TrimPrefix(v, "?")
 		u.runOverride(a, input, len(v)-len(input), queryState, fn) // cannot fail
-		if u.params != nil {
-			u.params.list = ParseForm(input) // the spec parses the input, not the query
+		if p := u.params.Load(); p != nil {
+			p.list = ParseForm(input) // the spec parses the input, not the query
 		}
 		return nil
 	case AttrHash:

@@ -18,19 +18,27 @@
 // strings do, the way a browser treats a lone surrogate, and reports it as
 // invalid-URL-unit.
 //
-// A *URL may be read from many goroutines at once; a change (any setter, or
-// a change through its SearchParams) needs exclusive access, as with
-// net/url. Parsing is safe for concurrent use.
+// Concurrency: reads of a *URL (its getters, Record, Clone, Parse against
+// it, SearchParams, and the reading methods of its *SearchParams: Get,
+// GetAll, Has, String, All...) may run in many goroutines at once. A change
+// (a setter, or Append, Set, Delete or Sort on its SearchParams) needs
+// exclusive access: no other goroutine may read or change that URL
+// meanwhile. A *SearchParams from NewSearchParams follows the same rule.
+// Package functions, and a Parser whose fields do not change, are safe
+// for concurrent use.
 package weburl
 
-import "strconv"
+import (
+	"strconv"
+	"sync/atomic"
+)
 
 // A URL is a parsed URL: the URL Standard's URL class. Its zero value is not
 // a valid URL; make one with Parse, ParseRef or (*URL).Parse.
 type URL struct {
 	href string
 	layout
-	params *SearchParams
+	params atomic.Pointer[SearchParams] // made on first use, by SearchParams
 }
 
 // layout holds the offsets of a URL's components in its href. With a null
