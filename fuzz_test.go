@@ -1,6 +1,7 @@
 package weburl
 
 import (
+	"slices"
 	"errors"
 	"net/netip"
 	"strconv"
@@ -240,7 +241,7 @@ func FuzzSetters(f *testing.F) {
 		}
 		checkURL(t, u)
 		// The URL's SearchParams follow its query.
-		if q, _ := u.Query(); !equalPairs(u.SearchParams().list, ParseForm(q)) {
+		if q, _ := u.Query(); !slices.Equal(u.SearchParams().list, ParseForm(q)) {
 			t.Fatalf("SearchParams %q, query %q", u.SearchParams().String(), q)
 		}
 	})
@@ -289,21 +290,9 @@ func checkPairsRoundTrip(t *testing.T, sp *SearchParams) {
 	if strings.ContainsAny(s, "\t\r\n") {
 		t.Fatalf("String() = %q holds a tab or newline", s)
 	}
-	if back := ParseForm(s); !equalPairs(back, sp.list) {
+	if back := ParseForm(s); !slices.Equal(back, sp.list) {
 		t.Fatalf("String() = %q parses to %q, want %q", s, back, sp.list)
 	}
-}
-
-func equalPairs(a, b [][2]string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func FuzzHost(f *testing.F) {

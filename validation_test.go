@@ -1,6 +1,7 @@
 package weburl
 
 import (
+	"slices"
 	"errors"
 	"fmt"
 	"strings"
@@ -194,7 +195,7 @@ func TestValidationErrors(t *testing.T) {
 				base = MustParse(tc.base)
 			}
 			u, got, err := parseCollecting(tc.input, base)
-			if !equalStrings(got, tc.want) {
+			if !slices.Equal(got, tc.want) {
 				t.Errorf("Parse(%q): errors\n got %q\nwant %q", tc.input, got, tc.want)
 			}
 			switch {
@@ -244,7 +245,7 @@ func TestValidationErrorIPv4NonASCIIInput(t *testing.T) {
 	if err != nil || u.Href() != "https://1.2.3.4/" {
 		t.Fatalf("got %v, %v", u, err)
 	}
-	if want := []string{e(IPv4NonASCIIInput, 8)}; !equalStrings(got, want) {
+	if want := []string{e(IPv4NonASCIIInput, 8)}; !slices.Equal(got, want) {
 		t.Errorf("errors %q, want %q", got, want)
 	}
 	// Fullwidth digits and ideographic full stops, with a too-few-parts.
@@ -252,7 +253,7 @@ func TestValidationErrorIPv4NonASCIIInput(t *testing.T) {
 	if err != nil || u.Href() != "https://127.0.0.1/" {
 		t.Fatalf("got %v, %v", u, err)
 	}
-	if want := []string{e(IPv4NonASCIIInput, 8), e(IPv4TooFewParts, 8)}; !equalStrings(got, want) {
+	if want := []string{e(IPv4NonASCIIInput, 8), e(IPv4TooFewParts, 8)}; !slices.Equal(got, want) {
 		t.Errorf("errors %q, want %q", got, want)
 	}
 }
@@ -325,7 +326,7 @@ func TestSetterValidationErrors(t *testing.T) {
 			var got []string
 			p := Parser{OnValidationError: func(v ValidationError) { got = append(got, e(v.Name(), v.Offset())) }}
 			err := p.Set(u, tc.attr, tc.value)
-			if !equalStrings(got, tc.want) {
+			if !slices.Equal(got, tc.want) {
 				t.Errorf("Set(%s, %q): errors\n got %q\nwant %q", tc.attr, tc.value, got, tc.want)
 			}
 			if (err != nil) != tc.fails {
@@ -373,16 +374,4 @@ func TestValidationErrorString(t *testing.T) {
 	if !errors.As(err, &ve) || ve.Name() != PortInvalid || ve.Error() != "port-invalid at 11" {
 		t.Errorf("errors.As ValidationError: %v %q", ve, ve.Error())
 	}
-}
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

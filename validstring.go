@@ -23,27 +23,22 @@ func IsValidURLString(input string, base *URL) bool {
 		base != nil && validRelativeWithFragment(input, base)
 }
 
-// cutFragment splits s at its first "#": a URL-fragment string is URL
-// units, which never include "#", and nothing before it may hold one.
-func cutFragment(s string) (before string, ok bool) {
+// cutQueryAndFragment checks and removes the optional "?" URL-query string
+// and "#" URL-fragment string at the end of s. The first "#" starts the
+// fragment, since URL units never include "#"; the first "?" before it
+// starts the query, since hosts, paths and opaque paths cannot hold one.
+func cutQueryAndFragment(s string) (before string, ok bool) {
 	before, frag, found := strings.Cut(s, "#")
-	return before, !found || validURLUnits(frag, "")
-}
-
-// cutQuery splits s at its first "?" likewise: hosts, paths and opaque
-// paths cannot hold one.
-func cutQuery(s string) (before string, ok bool) {
-	before, query, found := strings.Cut(s, "?")
+	if found && !validURLUnits(frag, "") {
+		return "", false
+	}
+	before, query, found := strings.Cut(before, "?")
 	return before, !found || validURLUnits(query, "")
 }
 
 // absolute-URL-with-fragment string
 func validAbsoluteWithFragment(s string) bool {
-	s, ok := cutFragment(s)
-	if !ok {
-		return false
-	}
-	s, ok = cutQuery(s)
+	s, ok := cutQueryAndFragment(s)
 	if !ok {
 		return false
 	}
@@ -71,11 +66,7 @@ func validRelativeWithFragment(s string, base *URL) bool {
 		frag, found := strings.CutPrefix(s, "#")
 		return found && validURLUnits(frag, "")
 	}
-	s, ok := cutFragment(s)
-	if !ok {
-		return false
-	}
-	s, ok = cutQuery(s)
+	s, ok := cutQueryAndFragment(s)
 	if !ok {
 		return false
 	}
