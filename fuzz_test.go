@@ -1,9 +1,9 @@
 package weburl
 
 import (
-	"slices"
 	"errors"
 	"net/netip"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"

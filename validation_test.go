@@ -1,9 +1,9 @@
 package weburl
 
 import (
-	"slices"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
