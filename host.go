@@ -3,8 +3,6 @@ package weburl
 import (
 	"strings"
 	"unicode/utf8"
-
-	"golang.org/x/net/idna"
 )
 
 // A HostKind says which of the URL Standard's kinds of host a URL has.
@@ -184,17 +182,6 @@ func appendOpaqueHost(dst []byte, input string, e *errSink) ([]byte, HostKind, b
 	return dst, Opaque, true
 }
 
-// The UTS #46 profile of the spec's "domain parser ToASCII" with beStrict
-// false: CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength off, CheckBidi
-// and CheckJoiners on, nontransitional. MapForLookup turns STD3 rules and
-// hyphen checks on, so the options after it turn them off again.
-var (
-	idnaLax = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
-		idna.StrictDomainName(false), idna.CheckHyphens(false), idna.VerifyDNSLength(false))
-	idnaStrict = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
-		idna.StrictDomainName(true), idna.CheckHyphens(true), idna.VerifyDNSLength(true))
-)
-
 // appendDomain is the spec's domain parser with beStrict false: it appends
 // the ASCII form of domain to dst.
 func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
@@ -242,90 +229,6 @@ func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
 		}
 	}
 	return dst, true
-}
-
-// toASCIILax runs Unicode ToASCII with the spec's relaxed flags, adding the
-// checks of UTS #46 that x/net/idna does not make.
-func toASCIILax(domain string) (string, bool) {
-	a, err := idnaLax.ToASCII(domain)
-	if err != nil || !punycodeLabelsValid(a) || lostEmptyPunycode(idnaLax, domain, a) {
-		return "", false
-	}
-	return a, true
-}
-
-// lostEmptyPunycode reports whether ToASCII turned a label that maps to
-// exactly "xn--" into an empty label, as x/net/idna does ("①.xn--" gives
-// "1."), where UTS #46 records an error. A label of code points that map
-// to nothing also becomes empty, validly; prefixing "a" tells them apart.
-func lostEmptyPunycode(p *idna.Profile, domain, a string) bool {
-	if !strings.Contains(a, "..") && !strings.HasPrefix(a, ".") && !strings.HasSuffix(a, ".") {
-		return false
-	}
-	for label := range strings.FieldsFuncSeq(domain, isDotLike) {
-		if r, _ := p.ToASCII(label); r == "" {
-			if r, _ := p.ToASCII("a" + label); r != "a" {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// isDotLike reports whether UTS #46 maps r to a label separator.
-func isDotLike(r rune) bool {
-	return r == '.' || r == '\u3002' || r == '\uFF0E' || r == '\uFF61'
-}
-
-func toASCIIStrict(domain string) (string, error) {
-	if !utf8.ValidString(domain) {
-		return "", errInvalidUTF8 // U+FFFD after decoding, which is disallowed
-	}
-	a, err := idnaStrict.ToASCII(domain)
-	if err == nil && (!punycodeLabelsValid(a) || lostEmptyPunycode(idnaStrict, domain, a)) {
-		err = errInvalidPunycode
-	}
-	// UTS #46 counts the empty root label of "example.com." against
-	// VerifyDnsLength (IdnaTestV2 marks it A4_2); x/net/idna does not.
-	if err == nil && strings.HasSuffix(a, ".") {
-		err = errEmptyLabel
-	}
-	return a, err
-}
-
-type idnaError string
-
-func (e idnaError) Error() string { return string(e) }
-
-const (
-	errInvalidPunycode = idnaError("invalid Punycode label")
-	errEmptyLabel      = idnaError("empty label")
-	errInvalidUTF8     = idnaError("invalid UTF-8")
-)
-
-// punycodeLabelsValid checks what x/net/idna lets pass: a label that is
-// exactly "xn--" (UTS #46 step 4.1 fails on empty Punycode), and a label
-// whose Punycode decodes to a label that itself begins with "xn--"
-// (validity criterion 4 when CheckHyphens is false). Decoding keeps the
-// basic code points first and in order, so only a label whose basic part
-// begins with "xn--" can decode to one; only those are decoded.
-func punycodeLabelsValid(a string) bool {
-	for label := range strings.SplitSeq(a, ".") {
-		if len(label) < 4 || !strings.EqualFold(label[:4], "xn--") {
-			continue
-		}
-		if len(label) == 4 {
-			return false
-		}
-		if len(label) < 8 || !strings.EqualFold(label[4:8], "xn--") {
-			continue
-		}
-		u, err := idna.Punycode.ToUnicode(label)
-		if err != nil || strings.HasPrefix(u, "xn--") {
-			return false
-		}
-	}
-	return true
 }
 
 func isASCII(s string) bool {
