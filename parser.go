@@ -218,7 +218,7 @@ func (p *parser) init(input string, base *URL, opts *Parser) {
 	p.state = schemeStartState
 	p.reset()
 	if len(p.input) > cap(p.buf) {
-		p.buf = make([]byte, 0, estimateOutput(p.input))
+		p.buf = make([]byte, 0, max(256, estimateOutput(p.input)))
 	}
 }
 
