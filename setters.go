@@ -1,6 +1,7 @@
 package weburl
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 )
@@ -169,7 +170,7 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 		u.runOverride(a, input, len(v)-len(input), fragmentState, fn) // cannot fail
 		return nil
 	}
-	return nil
+	return errors.New("weburl: set: unknown " + a.String())
 }
 
 // setError completes a setter's *Error with the value as given; it keeps a

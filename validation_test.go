@@ -362,6 +362,9 @@ func TestSetterErrorMessage(t *testing.T) {
 	if u.Href() != "https://x%20y@example.com/" {
 		t.Errorf("href %q", u.Href())
 	}
+	if err := p.Set(u, Attribute(99), "x"); err == nil || u.Href() != "https://x%20y@example.com/" {
+		t.Errorf("an unknown attribute: %v, %q", err, u.Href())
+	}
 }
 
 func TestValidationErrorString(t *testing.T) {
