@@ -44,41 +44,14 @@ var hostileShapes = []hostileShape{
 	{name: "long-label-unicode", make: func(n int) string { return fill("http://", "\u00e4", ".com/", n) }, idna: true},
 	{name: "long-punycode", make: func(n int) string { return fill("http://xn--", "a", "/", n) }},
 	{name: "many-labels", make: func(n int) string { return fill("http://", "a.", "com/", n) }},
-	{name: "distinct-code-points", make: func(n int) string {
-		// Labels of 900 distinct code points each, the most that ICU's
-		// limit lets through: the worst case of the Punycode encoder.
-		var b strings.Builder
-		b.WriteString("http://")
-		for i := 0; b.Len() < n; i++ {
-			if i > 0 && i%900 == 0 {
-				b.WriteByte('.')
-			}
-			b.WriteRune(rune(0x4E00 + (i*7919)%20000))
-		}
-		b.WriteString("/")
-		return b.String()
-	}, idna: true},
+	{name: "distinct-code-points", make: distinctCodePoints, idna: true},
 	{name: "long-punycode-in-idn", make: func(n int) string {
-		// Punycode labels of 2000 bytes, the most ICU decodes, in a domain
-		// that goes through IDNA.
-		label := "xn--" + strings.Repeat("a", 1990) + "-" + strings.Repeat("9", 5)
-		return fill("http://\u00e4", "."+label, "/", n)
+		return fill("http://\u00e4", "."+longPunycodeLabel, "/", n)
 	}, idna: true},
 	{name: "validate-punycode-labels", make: func(n int) string {
-		label := "xn--" + strings.Repeat("a", 1990) + "-" + strings.Repeat("9", 5)
-		return fill("http://a", "."+label, "/", n)
+		return fill("http://a", "."+longPunycodeLabel, "/", n)
 	}, run: validateParse, idna: true},
-	{name: "validate-distinct-code-points", make: func(n int) string {
-		var b strings.Builder
-		b.WriteString("http://")
-		for i := 0; b.Len() < n; i++ {
-			if i > 0 && i%900 == 0 {
-				b.WriteByte('.')
-			}
-			b.WriteRune(rune(0x4E00 + (i*7919)%20000))
-		}
-		return b.String()
-	}, run: validateParse, idna: true},
+	{name: "validate-distinct-code-points", make: distinctCodePoints, run: validateParse, idna: true},
 	{name: "validate-errors-everywhere", make: func(n int) string { return fill("http://h/", "a \t", "", n) },
 		run: validateParse},
 	{name: "many-labels-unicode", make: func(n int) string { return fill("http://", "\u00e4.", "com/", n) }, idna: true},
@@ -118,6 +91,25 @@ var hostileShapes = []hostileShape{
 		_ = u.Href()
 	}},
 }
+
+// distinctCodePoints makes a host of labels of 900 distinct code points
+// each, the most that ICU's limit lets through: the worst case of Punycode
+// encoding.
+func distinctCodePoints(n int) string {
+	var b strings.Builder
+	b.WriteString("http://")
+	for i := 0; b.Len() < n; i++ {
+		if i > 0 && i%900 == 0 {
+			b.WriteByte('.')
+		}
+		b.WriteRune(rune(0x4E00 + (i*7919)%20000))
+	}
+	b.WriteString("/")
+	return b.String()
+}
+
+// longPunycodeLabel has 2000 bytes after "xn--", the most ICU decodes.
+var longPunycodeLabel = "xn--" + strings.Repeat("a", 1994) + "-99999"
 
 // validateParse parses with a validation-error callback, which runs the
 // strict ToASCII and checks every code point.

@@ -43,6 +43,7 @@ const (
 	maxMappedLabelBytes = 4000
 )
 
+// idnaError is why ToASCII failed, where x/net/idna gives no error.
 type idnaError string
 
 func (e idnaError) Error() string { return string(e) }
