@@ -199,12 +199,6 @@ func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
 		c := domain[i]
 		if c >= utf8.RuneSelf {
 			dst = dst[:start]
-			// UTF-8 decoding turns invalid bytes into U+FFFD, which both
-			// runs of ToASCII reject (it is disallowed).
-			if !utf8.ValidString(domain) {
-				e.fail(DomainToASCII)
-				return dst, false
-			}
 			a, ok := toASCIILax(domain)
 			if !ok {
 				e.fail(DomainToASCII)

@@ -65,13 +65,15 @@ func toASCIILax(domain string) (string, bool) {
 
 // toASCIIStrict runs Unicode ToASCII with beStrict's flags.
 func toASCIIStrict(domain string) (string, error) {
-	if !utf8.ValidString(domain) {
-		return "", errInvalidUTF8 // U+FFFD after decoding, which is disallowed
-	}
 	return toASCII(idnaStrict, domain, true)
 }
 
 func toASCII(p *idna.Profile, domain string, strict bool) (string, error) {
+	// UTF-8 decoding turns invalid bytes into U+FFFD, which is disallowed;
+	// x/net/idna would read them in its own way.
+	if !utf8.ValidString(domain) {
+		return "", errInvalidUTF8
+	}
 	if err := checkLabelLimits(domain); err != nil {
 		return "", err
 	}
