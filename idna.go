@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
 )
 
 // The UTS #46 profiles of the spec's "domain parser ToASCII": beStrict
@@ -55,6 +56,7 @@ const (
 	errLabelTooLong    = idnaError("label too long for Punycode")
 	errLabelLength     = idnaError("label or domain too long for DNS")
 	errHyphens         = idnaError("hyphens where CheckHyphens forbids them")
+	errJoiner          = idnaError("ZERO WIDTH NON-JOINER out of context")
 )
 
 // toASCIILax runs Unicode ToASCII with the spec's relaxed flags.
@@ -96,6 +98,9 @@ func toASCII(p *idna.Profile, domain string, strict bool) (string, error) {
 		}
 		if strict && !checkHyphens(label) {
 			return "", errHyphens
+		}
+		if !zwnjInContext(label) {
+			return "", errJoiner
 		}
 		start := len(out)
 		if isASCII(label) {
@@ -143,6 +148,77 @@ func checkHyphens(label string) bool {
 		n++
 	}
 	return n < 4 || first[2] != '-' || first[3] != '-'
+}
+
+// zwnjInContext is CheckJoiners' rule for U+200C ZERO WIDTH NON-JOINER
+// (RFC 5892, appendix A.1): after a virama, or between a left- or
+// dual-joining code point and a right- or dual-joining one, with only
+// transparent ones between. x/net/idna accepts any code point after it;
+// its other joiner checks are right, so this one only adds to them.
+func zwnjInContext(label string) bool {
+	if !strings.Contains(label, "\u200c") {
+		return true
+	}
+	runes := []rune(label)
+	for i, r := range runes {
+		if r != '\u200c' {
+			continue
+		}
+		if i > 0 && norm.NFC.PropertiesString(string(runes[i-1])).CCC() == cccVirama {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && joiningTypeOf(runes[j]) == jtT {
+			j--
+		}
+		if j < 0 || joiningTypeOf(runes[j]) != jtL && joiningTypeOf(runes[j]) != jtD {
+			return false
+		}
+		k := i + 1
+		for k < len(runes) && joiningTypeOf(runes[k]) == jtT {
+			k++
+		}
+		if k == len(runes) || joiningTypeOf(runes[k]) != jtR && joiningTypeOf(runes[k]) != jtD {
+			return false
+		}
+	}
+	return true
+}
+
+// cccVirama is Canonical_Combining_Class=Virama.
+const cccVirama = 9
+
+// joiningType is a Joining_Type value; jtU stands for U and C too.
+type joiningType uint8
+
+const (
+	jtU joiningType = iota
+	jtD
+	jtL
+	jtR
+	jtT
+)
+
+type joiningRange struct {
+	lo, hi rune
+	t      joiningType
+}
+
+// joiningTypeOf looks r up in joiningTypes.
+func joiningTypeOf(r rune) joiningType {
+	i, found := slices.BinarySearchFunc(joiningTypes[:], r, func(jr joiningRange, r rune) int {
+		switch {
+		case jr.hi < r:
+			return -1
+		case jr.lo > r:
+			return 1
+		}
+		return 0
+	})
+	if !found {
+		return jtU
+	}
+	return joiningTypes[i].t
 }
 
 // checkLabelLimits applies the limits above to the labels of the input,

@@ -88,3 +88,44 @@ func TestIDNALimits(t *testing.T) {
 		t.Error("an ASCII domain with a long xn-- label failed")
 	}
 }
+
+func TestJoiningTypeOf(t *testing.T) {
+	for r, want := range map[rune]joiningType{
+		'\u0628': jtD, // ARABIC LETTER BEH
+		'\u0627': jtR, // ARABIC LETTER ALEF
+		'\u0661': jtU, // ARABIC-INDIC DIGIT ONE
+		'\u064B': jtT, // ARABIC FATHATAN, a nonspacing mark
+		'\uA872': jtL, // PHAGS-PA SUPERFIXED LETTER RA
+		'a':      jtU,
+		'\u200D': jtU, // ZWJ is Join_Causing, which the rule treats as U
+	} {
+		if got := joiningTypeOf(r); got != want {
+			t.Errorf("joiningTypeOf(%U) = %d, want %d", r, got, want)
+		}
+	}
+}
+
+// RFC 5892 appendix A.1, case by case.
+func TestZWNJInContext(t *testing.T) {
+	for label, want := range map[string]bool{
+		"\u0628\u200c\u0628":             true,  // D ZWNJ D
+		"\u0628\u064b\u200c\u064b\u0627": true,  // D T ZWNJ T R
+		"\u0628\u200c\u0661":             false, // D ZWNJ U: x/net/idna accepts this
+		"\u0627\u200c\u0628":             false, // R before
+		"\u200c\u0628":                   false, // nothing before
+		"\u0628\u200c":                   false, // nothing after
+		"\u0915\u094d\u200c\u0930":       true,  // after a virama
+		"a\u200cb":                       false,
+		"\u0628\u0628":                   true, // no ZWNJ
+	} {
+		if got := zwnjInContext(label); got != want {
+			t.Errorf("zwnjInContext(%+q) = %v, want %v", label, got, want)
+		}
+	}
+	if _, err := Parse("https://\u0628\u200c\u0661.example/"); err == nil {
+		t.Error("a host with ZWNJ before a non-joining digit parsed")
+	}
+	if _, err := Parse("https://\u0628\u200c\u0628.example/"); err != nil {
+		t.Errorf("a host with ZWNJ between dual-joining letters: %v", err)
+	}
+}
