@@ -87,7 +87,7 @@ func toASCII(p *idna.Profile, domain string, strict bool) (string, error) {
 		return "", errInvalidPunycode
 	}
 	out := make([]byte, 0, len(u)+len(u)/2)
-	for i, label := range splitLabels(u) {
+	for i, label := range strings.Split(u, ".") {
 		if i > 0 {
 			out = append(out, '.')
 		}
@@ -167,18 +167,18 @@ func zwnjInContext(label string) bool {
 		if i > 0 && norm.NFC.PropertiesString(string(runes[i-1])).CCC() == cccVirama {
 			continue
 		}
-		j := i - 1
-		for j >= 0 && joiningTypeOf(runes[j]) == jtT {
-			j--
+		before, after := jtU, jtU // the first non-transparent type on each side
+		for j := i - 1; j >= 0; j-- {
+			if before = joiningTypeOf(runes[j]); before != jtT {
+				break
+			}
 		}
-		if j < 0 || joiningTypeOf(runes[j]) != jtL && joiningTypeOf(runes[j]) != jtD {
-			return false
+		for k := i + 1; k < len(runes); k++ {
+			if after = joiningTypeOf(runes[k]); after != jtT {
+				break
+			}
 		}
-		k := i + 1
-		for k < len(runes) && joiningTypeOf(runes[k]) == jtT {
-			k++
-		}
-		if k == len(runes) || joiningTypeOf(runes[k]) != jtR && joiningTypeOf(runes[k]) != jtD {
+		if before != jtL && before != jtD || after != jtR && after != jtD {
 			return false
 		}
 	}
@@ -258,19 +258,6 @@ func lostEmptyPunycode(p *idna.Profile, domain, u string) bool {
 // isDotLike reports whether UTS #46 maps r to a label separator.
 func isDotLike(r rune) bool {
 	return r == '.' || r == '\u3002' || r == '\uFF0E' || r == '\uFF61'
-}
-
-// splitLabels yields the labels of s and their index.
-func splitLabels(s string) func(yield func(int, string) bool) {
-	return func(yield func(int, string) bool) {
-		i := 0
-		for label := range strings.SplitSeq(s, ".") {
-			if !yield(i, label) {
-				return
-			}
-			i++
-		}
-	}
 }
 
 func utf16Len(s string) int {
