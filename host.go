@@ -3,6 +3,8 @@ package weburl
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/idna"
 )
 
 // A HostKind says which of the URL Standard's kinds of host a URL has.
@@ -190,7 +192,7 @@ func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
 	// failures below return without a new validation error, as the spec's
 	// steps do, but still name domain-to-ASCII as the reason.
 	if e.fn != nil {
-		if _, err := toASCIIStrict(domain); err != nil {
+		if _, err := idna.ToASCII(domain, true); err != nil {
 			e.add(DomainToASCII)
 		}
 	}
@@ -199,8 +201,8 @@ func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
 		c := domain[i]
 		if c >= utf8.RuneSelf {
 			dst = dst[:start]
-			a, ok := toASCIILax(domain)
-			if !ok {
+			a, err := idna.ToASCII(domain, false)
+			if err != nil {
 				e.fail(DomainToASCII)
 				return dst, false
 			}

@@ -3,6 +3,8 @@ package weburl
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/idna"
 )
 
 // IsValidURLString reports whether input is a valid URL string, as the URL
@@ -223,7 +225,7 @@ func validDomain(s string) bool {
 	if s == "" {
 		return false
 	}
-	a, err := toASCIIStrict(s)
+	a, err := idna.ToASCII(s, true)
 	return err == nil && a != "" && !endsInANumber(a)
 }
 

@@ -1,14 +1,29 @@
-package weburl
+// Package idna is the URL Standard's use of UTS #46, Unicode IDNA
+// Compatibility Processing: the "domain parser ToASCII" with beStrict false
+// or true, and "domain to Unicode", each with the options the URL Standard
+// gives.
+//
+// golang.org/x/net/idna maps, normalizes and validates. This package adds
+// what x/net leaves out or gets wrong for the URL Standard: CheckJoiners'
+// ZERO WIDTH NON-JOINER context, CheckHyphens on code points, the errors
+// for a Punycode label that is empty, that decodes to "xn--", or that
+// still holds a non-ASCII code point after mapping, and VerifyDnsLength's
+// empty root label. It encodes Punycode itself, in O(n log n), and fails
+// labels over Chrome's (ICU4C's) limits, so that hostile hosts take linear
+// time.
+package idna
 
 import (
-	"cmp"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
-	"golang.org/x/text/unicode/norm"
 )
+
+// UnicodeVersion is the version of Unicode of the IDNA tables in this
+// build: x/net/idna's, which follow the Go toolchain (15.0.0 before Go
+// 1.27, 17.0.0 from Go 1.27).
+const UnicodeVersion = idna.UnicodeVersion
 
 // The UTS #46 profiles of the spec's "domain parser ToASCII": beStrict
 // false (CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength off, CheckBidi
@@ -59,18 +74,15 @@ const (
 	errJoiner          = idnaError("ZERO WIDTH NON-JOINER out of context")
 )
 
-// toASCIILax runs Unicode ToASCII with the spec's relaxed flags.
-func toASCIILax(domain string) (string, bool) {
-	a, err := toASCII(idnaLax, domain, false)
-	return a, err == nil
-}
-
-// toASCIIStrict runs Unicode ToASCII with beStrict's flags.
-func toASCIIStrict(domain string) (string, error) {
-	return toASCII(idnaStrict, domain, true)
-}
-
-func toASCII(p *idna.Profile, domain string, strict bool) (string, error) {
+// ToASCII is the URL Standard's "domain parser ToASCII": Unicode ToASCII
+// with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set to
+// beStrict, CheckBidi and CheckJoiners on, and nontransitional processing.
+// The error says which check failed.
+func ToASCII(domain string, beStrict bool) (string, error) {
+	p, strict := idnaLax, false
+	if beStrict {
+		p, strict = idnaStrict, true
+	}
 	// UTF-8 decoding turns invalid bytes into U+FFFD, which is disallowed;
 	// x/net/idna would read them in its own way.
 	if !utf8.ValidString(domain) {
@@ -83,7 +95,7 @@ func toASCII(p *idna.Profile, domain string, strict bool) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if lostEmptyPunycode(p, domain, u) {
+	if lostEmptyPunycode(p, domain, u) || nonASCIIPunycodeLabel(domain) {
 		return "", errInvalidPunycode
 	}
 	out := make([]byte, 0, len(u)+len(u)/2)
@@ -132,6 +144,36 @@ func toASCII(p *idna.Profile, domain string, strict bool) (string, error) {
 	return a, nil
 }
 
+// ToUnicode is the URL Standard's "domain to Unicode" without its last
+// step: Unicode ToUnicode with CheckHyphens and UseSTD3ASCIIRules off,
+// CheckBidi and CheckJoiners on, nontransitional processing. It returns
+// an error where UTS #46 records one; the spec then keeps the domain as it
+// was, which is the caller's step.
+func ToUnicode(domain string) (string, error) {
+	if !utf8.ValidString(domain) {
+		return "", errInvalidUTF8
+	}
+	if err := checkLabelLimits(domain); err != nil {
+		return "", err
+	}
+	u, err := idnaLax.ToUnicode(domain)
+	if err != nil {
+		return "", err
+	}
+	if lostEmptyPunycode(idnaLax, domain, u) || nonASCIIPunycodeLabel(domain) {
+		return "", errInvalidPunycode
+	}
+	for label := range strings.SplitSeq(u, ".") {
+		if strings.HasPrefix(label, "xn--") {
+			return "", errInvalidPunycode
+		}
+		if !zwnjInContext(label) {
+			return "", errJoiner
+		}
+	}
+	return u, nil
+}
+
 // checkHyphens is UTS #46's CheckHyphens on a label's code points: no
 // "--" as the third and fourth, no "-" first or last.
 func checkHyphens(label string) bool {
@@ -148,77 +190,6 @@ func checkHyphens(label string) bool {
 		n++
 	}
 	return n < 4 || first[2] != '-' || first[3] != '-'
-}
-
-// zwnjInContext is CheckJoiners' rule for U+200C ZERO WIDTH NON-JOINER
-// (RFC 5892, appendix A.1): after a virama, or between a left- or
-// dual-joining code point and a right- or dual-joining one, with only
-// transparent ones between. x/net/idna accepts any code point after it;
-// its other joiner checks are right, so this one only adds to them.
-func zwnjInContext(label string) bool {
-	if !strings.Contains(label, "\u200c") {
-		return true
-	}
-	runes := []rune(label)
-	for i, r := range runes {
-		if r != '\u200c' {
-			continue
-		}
-		if i > 0 && norm.NFC.PropertiesString(string(runes[i-1])).CCC() == cccVirama {
-			continue
-		}
-		before, after := jtU, jtU // the first non-transparent type on each side
-		for j := i - 1; j >= 0; j-- {
-			if before = joiningTypeOf(runes[j]); before != jtT {
-				break
-			}
-		}
-		for k := i + 1; k < len(runes); k++ {
-			if after = joiningTypeOf(runes[k]); after != jtT {
-				break
-			}
-		}
-		if before != jtL && before != jtD || after != jtR && after != jtD {
-			return false
-		}
-	}
-	return true
-}
-
-// cccVirama is Canonical_Combining_Class=Virama.
-const cccVirama = 9
-
-// joiningType is a Joining_Type value; jtU stands for U and C too.
-type joiningType uint8
-
-const (
-	jtU joiningType = iota
-	jtD
-	jtL
-	jtR
-	jtT
-)
-
-type joiningRange struct {
-	lo, hi rune
-	t      joiningType
-}
-
-// joiningTypeOf looks r up in joiningTypes.
-func joiningTypeOf(r rune) joiningType {
-	i, found := slices.BinarySearchFunc(joiningTypes[:], r, func(jr joiningRange, r rune) int {
-		switch {
-		case jr.hi < r:
-			return -1
-		case jr.lo > r:
-			return 1
-		}
-		return 0
-	})
-	if !found {
-		return jtU
-	}
-	return joiningTypes[i].t
 }
 
 // checkLabelLimits applies the limits above to the labels of the input,
@@ -255,6 +226,57 @@ func lostEmptyPunycode(p *idna.Profile, domain, u string) bool {
 	return false
 }
 
+// nonASCIIPunycodeLabel reports whether a label of domain starts with
+// "xn--" after mapping and still holds a non-ASCII code point, which UTS
+// #46 Processing step 4.1 makes an error. x/net/idna decodes such a label
+// as if it were Punycode ("xn--ü-" became "ü", then "xn--tda"). Mapping
+// works code point by code point, so a label is mapped one code point at
+// a time and only as far as it can still start with "xn--": most labels
+// show that at their first code point. Only mapping makes a separator, so
+// the labels are those between the input's dot-like code points.
+func nonASCIIPunycodeLabel(domain string) bool {
+	for label := range strings.FieldsFuncSeq(domain, isDotLike) {
+		if isASCII(label) {
+			continue // an ASCII label maps to ASCII
+		}
+		n := 0 // bytes of the mapped label so far
+	label:
+		for _, r := range label {
+			m := string(r)
+			if r >= utf8.RuneSelf {
+				m, _ = idnaLax.ToUnicode(m) // the mapping of r; an error fails the domain elsewhere
+			}
+			for i := 0; i < len(m); i++ {
+				c := m[i]
+				if n >= 4 {
+					if c >= utf8.RuneSelf {
+						return true
+					}
+					continue
+				}
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A' // mapping lowercases ASCII
+				}
+				if c != "xn--"[n] {
+					break label
+				}
+				n++
+			}
+		}
+	}
+	return false
+}
+
+// isASCII reports whether s is all ASCII.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
 // isDotLike reports whether UTS #46 maps r to a label separator.
 func isDotLike(r rune) bool {
 	return r == '.' || r == '\u3002' || r == '\uFF0E' || r == '\uFF61'
@@ -269,114 +291,4 @@ func utf16Len(s string) int {
 		}
 	}
 	return n
-}
-
-// Punycode's parameters, RFC 3492 section 5.
-const (
-	pcBase        = 36
-	pcTMin        = 1
-	pcTMax        = 26
-	pcSkew        = 38
-	pcDamp        = 700
-	pcInitialBias = 72
-	pcInitialN    = 128
-)
-
-// appendPunycode appends the Punycode encoding of label, RFC 3492 section
-// 6.3. The RFC's main loop scans the whole label once per distinct code
-// point; here a Fenwick tree counts the code points already handled
-// between two occurrences, so that the cost is O(n log n).
-func appendPunycode(dst []byte, label string) []byte {
-	runes := []rune(label)
-	handled := make([]int32, len(runes)+1) // Fenwick tree over positions
-	mark := func(i int) {
-		for i++; i < len(handled); i += i & -i {
-			handled[i]++
-		}
-	}
-	before := func(i int) int { // handled positions in [0, i)
-		n := 0
-		for ; i > 0; i -= i & -i {
-			n += int(handled[i])
-		}
-		return n
-	}
-	var rest []int32 // positions of the non-basic code points
-	for i, r := range runes {
-		if r < 0x80 {
-			dst = append(dst, byte(r))
-			mark(i)
-		} else {
-			rest = append(rest, int32(i))
-		}
-	}
-	b := len(runes) - len(rest)
-	h := b
-	if b > 0 {
-		dst = append(dst, '-')
-	}
-	// The RFC handles code points in increasing order, each value's
-	// occurrences from left to right.
-	slices.SortFunc(rest, func(i, j int32) int {
-		return cmp.Or(cmp.Compare(runes[i], runes[j]), cmp.Compare(i, j))
-	})
-	n, delta, bias := pcInitialN, 0, pcInitialBias
-	for k := 0; k < len(rest); {
-		m := int(runes[rest[k]])
-		delta += (m - n) * (h + 1)
-		n = m
-		from, first := 0, k
-		for ; k < len(rest) && int(runes[rest[k]]) == m; k++ {
-			pos := int(rest[k])
-			delta += before(pos) - before(from)
-			dst = appendPunycodeNumber(dst, delta, bias)
-			bias = punycodeAdapt(delta, h+1, h == b)
-			delta = 0
-			h++
-			from = pos + 1
-		}
-		delta += before(len(runes)) - before(from)
-		for _, pos := range rest[first:k] {
-			mark(int(pos))
-		}
-		delta++
-		n++
-	}
-	return dst
-}
-
-// appendPunycodeNumber appends q as a generalized variable-length integer.
-func appendPunycodeNumber(dst []byte, q, bias int) []byte {
-	for k := pcBase; ; k += pcBase {
-		t := min(max(k-bias, pcTMin), pcTMax)
-		if q < t {
-			break
-		}
-		dst = append(dst, punycodeDigit(t+(q-t)%(pcBase-t)))
-		q = (q - t) / (pcBase - t)
-	}
-	return append(dst, punycodeDigit(q))
-}
-
-func punycodeDigit(d int) byte {
-	if d < 26 {
-		return byte('a' + d)
-	}
-	return byte('0' + d - 26)
-}
-
-// punycodeAdapt is the bias adaptation function, RFC 3492 section 6.1.
-func punycodeAdapt(delta, numPoints int, first bool) int {
-	if first {
-		delta /= pcDamp
-	} else {
-		delta /= 2
-	}
-	delta += delta / numPoints
-	k := 0
-	for delta > ((pcBase-pcTMin)*pcTMax)/2 {
-		delta /= pcBase - pcTMin
-		k += pcBase
-	}
-	return k + (pcBase-pcTMin+1)*delta/(delta+pcSkew)
 }

@@ -1,4 +1,4 @@
-package weburl
+package idna
 
 import (
 	"math/rand/v2"
@@ -63,7 +63,7 @@ func TestCheckHyphens(t *testing.T) {
 
 // The limits that keep IDNA linear, where Chrome (ICU4C) sets them.
 func TestIDNALimits(t *testing.T) {
-	ok := func(host string) bool { _, err := Parse("https://" + host + "/"); return err == nil }
+	ok := func(host string) bool { _, err := ToASCII(host, false); return err == nil }
 	if !ok(strings.Repeat("中", 1000) + ".example") {
 		t.Error("a label of 1000 UTF-16 units failed")
 	}
@@ -82,10 +82,6 @@ func TestIDNALimits(t *testing.T) {
 	long := "xn--" + strings.Repeat("a", 2001)
 	if ok("\u00e4." + long) {
 		t.Error("a Punycode label of 2001 bytes was decoded")
-	}
-	// An ASCII domain is only lowercased: no Punycode is decoded.
-	if !ok(long) {
-		t.Error("an ASCII domain with a long xn-- label failed")
 	}
 }
 
@@ -122,10 +118,95 @@ func TestZWNJInContext(t *testing.T) {
 			t.Errorf("zwnjInContext(%+q) = %v, want %v", label, got, want)
 		}
 	}
-	if _, err := Parse("https://\u0628\u200c\u0661.example/"); err == nil {
-		t.Error("a host with ZWNJ before a non-joining digit parsed")
+	if _, err := ToASCII("\u0628\u200c\u0661.example", false); err == nil {
+		t.Error("a domain with ZWNJ before a non-joining digit passed")
 	}
-	if _, err := Parse("https://\u0628\u200c\u0628.example/"); err != nil {
-		t.Errorf("a host with ZWNJ between dual-joining letters: %v", err)
+	if _, err := ToASCII("\u0628\u200c\u0628.example", false); err != nil {
+		t.Errorf("a domain with ZWNJ between dual-joining letters: %v", err)
+	}
+}
+
+// UTS #46 Processing step 4.1: a label that starts with "xn--" after
+// mapping and holds a non-ASCII code point is an error; x/net/idna decoded
+// the ASCII-looking part instead.
+func TestNonASCIIPunycodeLabel(t *testing.T) {
+	for _, c := range []struct {
+		domain string
+		want   bool
+	}{
+		{"xn--ü-", true},
+		{"XN--ü-", true},                // mapping lowercases
+		{"\uff58\uff4e--\u00fc-", true}, // fullwidth "ｘｎ" maps to "xn"
+		{"a.xn--ü-.b", true},            // any label
+		{"a\u3002xn--ü-", true},         // after an ideographic full stop
+		{"xn--\u00ad\u00fc", true},      // U+00AD maps to nothing
+		{"ü.xn--tda", false},            // Punycode is ASCII
+		{"xnü--", false},                // not "xn--" first
+		{"x\u00adn--ü", true},           // U+00AD maps to nothing: "xn--ü"
+		{"ün--", false},
+		{"bücher.example", false},
+	} {
+		if got := nonASCIIPunycodeLabel(c.domain); got != c.want {
+			t.Errorf("nonASCIIPunycodeLabel(%q) = %v, want %v", c.domain, got, c.want)
+		}
+		_, err := ToASCII(c.domain, false)
+		if c.want && err == nil {
+			t.Errorf("ToASCII(%q) passed, want an error", c.domain)
+		}
+	}
+}
+
+func TestToASCII(t *testing.T) {
+	for _, c := range []struct {
+		domain   string
+		beStrict bool
+		want     string // "" for an error
+	}{
+		{"bücher.example", false, "xn--bcher-kva.example"},
+		{"BÜCHER.example", false, "xn--bcher-kva.example"},
+		{"☕.example", false, "xn--53h.example"},
+		{"a_b.ü", false, "a_b.xn--tda"},
+		{"a_b.ü", true, ""}, // UseSTD3ASCIIRules
+		{"ü.example.", false, "xn--tda.example."},
+		{"ü.example.", true, ""}, // VerifyDnsLength: the empty root label
+		{"-ü", false, "xn----eha"}, // as x/net/idna.Punycode encodes it
+		{"-ü", true, ""}, // CheckHyphens
+		{"ü.xn--", false, ""},
+		{"ü.xn--zca", false, "xn--tda.xn--zca"},
+		{"\xff", false, ""},
+	} {
+		got, err := ToASCII(c.domain, c.beStrict)
+		if c.want == "" {
+			if err == nil {
+				t.Errorf("ToASCII(%q, %v) = %q, want an error", c.domain, c.beStrict, got)
+			}
+			continue
+		}
+		if err != nil || got != c.want {
+			t.Errorf("ToASCII(%q, %v) = %q, %v; want %q", c.domain, c.beStrict, got, err, c.want)
+		}
+	}
+}
+
+func TestToUnicode(t *testing.T) {
+	for _, c := range []struct{ domain, want string }{
+		{"xn--bcher-kva.example", "bücher.example"},
+		{"example.com", "example.com"},
+		{"xn--53h.example", "☕.example"},
+		{"xn--8i7caa", ""},          // decodes to "ｗｗｗ", which is mapped, not valid
+		{"xn--a", ""},               // not Punycode of anything valid
+		{"xn--.example", ""},        // an empty Punycode label
+		{"xn--ls8h.xn--zca", "💩.ß"}, // nontransitional
+	} {
+		got, err := ToUnicode(c.domain)
+		if c.want == "" {
+			if err == nil {
+				t.Errorf("ToUnicode(%q) = %q, want an error", c.domain, got)
+			}
+			continue
+		}
+		if err != nil || got != c.want {
+			t.Errorf("ToUnicode(%q) = %q, %v; want %q", c.domain, got, err, c.want)
+		}
 	}
 }

@@ -1,0 +1,75 @@
+package weburl
+
+import (
+	"strings"
+	"testing"
+)
+
+// A label that starts with "xn--" after mapping but still holds a
+// non-ASCII code point fails (UTS #46 Processing step 4.1), through Parse
+// and through the href, host and hostname setters, which leave the URL
+// unchanged.
+func TestPunycodeLabelWithNonASCIIFails(t *testing.T) {
+	for _, host := range []string{"xn--ü-", "XN--ü-", "\uff58\uff4e--ü-", "a.xn--ü-.b", "xn--ü-.com"} {
+		if u, err := Parse("http://" + host + "/"); err == nil {
+			t.Errorf("Parse(%q) = %q, want failure", "http://"+host+"/", u.Href())
+		} else if !strings.Contains(err.Error(), DomainToASCII) {
+			t.Errorf("Parse(%q): %v, want %s", "http://"+host+"/", err, DomainToASCII)
+		}
+		const href = "http://example.com/p"
+		for _, set := range []struct {
+			name string
+			fn   func(u *URL, v string)
+			v    string
+		}{
+			{"href", func(u *URL, v string) { _ = u.SetHref(v) }, "http://" + host + "/"},
+			{"host", func(u *URL, v string) { u.SetHost(v) }, host},
+			{"hostname", func(u *URL, v string) { u.SetHostname(v) }, host},
+		} {
+			u := MustParse(href)
+			set.fn(u, set.v)
+			if u.Href() != href {
+				t.Errorf("set %s to %q: href %q, want it unchanged", set.name, set.v, u.Href())
+			}
+		}
+	}
+	// Punycode that is ASCII still works, and an ASCII domain is only
+	// lowercased: its xn-- labels are not decoded (the domain parser's
+	// step for ASCII input).
+	for in, want := range map[string]string{
+		"http://ü.xn--tda/":  "http://xn--tda.xn--tda/",
+		"http://XN--a.com/":  "http://xn--a.com/",
+		"http://xn--ü.com./": "", // also with a trailing dot
+	} {
+		u, err := Parse(in)
+		switch {
+		case want == "" && err == nil:
+			t.Errorf("Parse(%q) = %q, want failure", in, u.Href())
+		case want != "" && (err != nil || u.Href() != want):
+			t.Errorf("Parse(%q) = %v, %v; want %q", in, u, err, want)
+		}
+	}
+}
+
+// The domain parser on ASCII input lowercases it and does not run the IDNA
+// limits or Punycode decoding.
+func TestASCIIDomainIsOnlyLowercased(t *testing.T) {
+	long := "xn--" + strings.Repeat("a", 2001)
+	if u, err := Parse("https://" + long + "/"); err != nil || u.Hostname() != long {
+		t.Errorf("an ASCII domain with a long xn-- label: %v", err)
+	}
+	if _, err := Parse("https://" + strings.Repeat("a", 100000) + ".com/"); err != nil {
+		t.Errorf("a long ASCII domain: %v", err)
+	}
+}
+
+// CheckJoiners through the host parser: a ZWNJ before a non-joining digit
+// fails, one between dual-joining letters passes.
+func TestHostJoiners(t *testing.T) {
+	if _, err := Parse("https://\u0628\u200c\u0661.example/"); err == nil {
+		t.Error("a host with ZWNJ before a non-joining digit parsed")
+	}
+	if _, err := Parse("https://\u0628\u200c\u0628.example/"); err != nil {
+		t.Errorf("a host with ZWNJ between dual-joining letters: %v", err)
+	}
+}
