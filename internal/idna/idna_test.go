@@ -168,9 +168,9 @@ func TestToASCII(t *testing.T) {
 		{"a_b.ü", false, "a_b.xn--tda"},
 		{"a_b.ü", true, ""}, // UseSTD3ASCIIRules
 		{"ü.example.", false, "xn--tda.example."},
-		{"ü.example.", true, ""}, // VerifyDnsLength: the empty root label
+		{"ü.example.", true, ""},   // VerifyDnsLength: the empty root label
 		{"-ü", false, "xn----eha"}, // as x/net/idna.Punycode encodes it
-		{"-ü", true, ""}, // CheckHyphens
+		{"-ü", true, ""},           // CheckHyphens
 		{"ü.xn--", false, ""},
 		{"ü.xn--zca", false, "xn--tda.xn--zca"},
 		{"\xff", false, ""},
