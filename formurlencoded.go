@@ -165,9 +165,9 @@ func appendFormPart(dst []byte, s string) []byte {
 	for {
 		i := strings.IndexByte(s, ' ')
 		if i < 0 {
-			return appendEncoded(dst, s, &FormURLEncodedSet)
+			return appendEncoded(dst, s, FormURLEncodedSet)
 		}
-		dst = appendEncoded(dst, s[:i], &FormURLEncodedSet)
+		dst = appendEncoded(dst, s[:i], FormURLEncodedSet)
 		dst = append(dst, '+')
 		s = s[i+1:]
 	}

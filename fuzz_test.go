@@ -68,10 +68,10 @@ func checkURL(t *testing.T, u *URL) {
 		}
 	default:
 		for i := 0; i < len(host); i++ {
-			if forbiddenHost.asciiHas(host[i]) {
+			if forbiddenHostClass.has(host[i]) {
 				t.Fatalf("host %q holds forbidden host code point %q", host, host[i])
 			}
-			if u.HostKind() == Domain && forbiddenDomain.encode[host[i]] {
+			if u.HostKind() == Domain && forbiddenDomainClass.has(host[i]) {
 				t.Fatalf("domain %q holds forbidden domain code point %q", host, host[i])
 			}
 		}
@@ -302,8 +302,8 @@ func FuzzHost(f *testing.F) {
 		f.Add(s, false)
 	}
 	f.Fuzz(func(t *testing.T, input string, special bool) {
-		var e errSink
-		out, kind, ok := appendHost(nil, input, !special, &e)
+		var e reporter
+		out, kind, ok := hostParser{errs: &e}.appendHost(nil, input, !special)
 		if !ok {
 			if e.last == "" {
 				t.Fatalf("host %q failed without a reason", input)
@@ -312,7 +312,7 @@ func FuzzHost(f *testing.F) {
 		}
 		host := string(out)
 		// The host serializer's output parses to itself.
-		again, kind2, ok := appendHost(nil, host, !special, &errSink{})
+		again, kind2, ok := hostParser{errs: &reporter{}}.appendHost(nil, host, !special)
 		if !ok || string(again) != host || kind2 != kind {
 			t.Fatalf("host %q serializes to %q (%v), which parses to %q (%v, %v)", input, host, kind, again, kind2, ok)
 		}
@@ -320,7 +320,7 @@ func FuzzHost(f *testing.F) {
 			if c := host[i]; c < 0x20 || c > 0x7E {
 				t.Fatalf("host %q holds byte %#x", host, c)
 			}
-			if kind != IPv6 && forbiddenHost.asciiHas(host[i]) {
+			if kind != IPv6 && forbiddenHostClass.has(host[i]) {
 				t.Fatalf("host %q holds a forbidden host code point", host)
 			}
 		}

@@ -36,81 +36,26 @@ func (k HostKind) String() string {
 	return "HostKind(" + string(rune('0'+k)) + ")"
 }
 
-// errSink receives validation errors. The parser keeps the last one as the
-// reason for a failure and passes each one to the caller's callback, if any.
-// Offsets are kept in the cleaned input the machine reads and mapped back to
-// the input as given when they leave the parser.
-type errSink struct {
-	fn     func(ValidationError)
-	offset int // where the next error is, in the cleaned input
-	last   string
-	lastAt int // offset of last, in the cleaned input
-	shift  int // bytes removed from the front of the input
-
-	// When tabs or newlines were removed, raw is the input before that,
-	// after the shift; a cursor walks it to map offsets back, in linear
-	// time overall since errors come mostly in input order.
-	raw                 string
-	cursorIn, cursorRaw int
+// A hostParser runs the spec's host parser and its sub-parsers on one
+// host, whose first byte is at offset at of the parser's input: their
+// validation errors are reported there.
+type hostParser struct {
+	errs *reporter
+	at   int
 }
 
-func (e *errSink) add(name string) {
-	e.last, e.lastAt = name, e.offset
-	if e.fn != nil {
-		e.fn(ValidationError{name: name, offset: e.inputOffset(e.offset)})
-	}
-}
-
-// lastError returns the last error, the reason for a failure.
-func (e *errSink) lastError() ValidationError {
-	return ValidationError{name: e.last, offset: e.inputOffset(e.lastAt)}
-}
-
-// inputOffset maps an offset in the cleaned input to the input as given.
-func (e *errSink) inputOffset(o int) int {
-	if e.raw == "" {
-		return o + e.shift
-	}
-	if o < e.cursorIn {
-		e.cursorIn, e.cursorRaw = 0, 0
-	}
-	// Step over kept bytes and the removed ones before each, up to o.
-	for e.cursorRaw < len(e.raw) {
-		c := e.raw[e.cursorRaw]
-		if c == '\t' || c == '\n' || c == '\r' {
-			e.cursorRaw++
-			continue
-		}
-		if e.cursorIn == o {
-			break
-		}
-		e.cursorIn++
-		e.cursorRaw++
-	}
-	return e.cursorRaw + e.shift
-}
-
-// fail records name as the reason for a failure that the spec's steps
-// reach without a validation error of their own, because one was reported
-// already when a callback listens.
-func (e *errSink) fail(name string) { e.last, e.lastAt = name, e.offset }
-
-// Forbidden host and domain code points as ASCII bitsets.
-var (
-	forbiddenHost   = newEncodeSet(nil, "\x00\t\n\r #/:<>?@[\\]^|")
-	forbiddenDomain = newEncodeSet(&forbiddenHost, "%").addRange(0, 0x1F).addRange(0x7F, 0x7F)
-)
+func (h hostParser) report(name string) { h.errs.report(name, h.at) }
 
 // appendHost runs the spec's host parser on input and appends the host
 // serializer's output of the result to dst. isOpaque is true for URLs that
 // are not special.
-func appendHost(dst []byte, input string, isOpaque bool, e *errSink) ([]byte, HostKind, bool) {
+func (h hostParser) appendHost(dst []byte, input string, isOpaque bool) ([]byte, HostKind, bool) {
 	if strings.HasPrefix(input, "[") {
 		if !strings.HasSuffix(input, "]") || len(input) < 2 {
-			e.add(IPv6Unclosed)
+			h.report(IPv6Unclosed)
 			return dst, NoHost, false
 		}
-		a, ok := parseIPv6(input[1:len(input)-1], e)
+		a, ok := h.parseIPv6(input[1 : len(input)-1])
 		if !ok {
 			return dst, NoHost, false
 		}
@@ -119,7 +64,7 @@ func appendHost(dst []byte, input string, isOpaque bool, e *errSink) ([]byte, Ho
 		return append(dst, ']'), IPv6, true
 	}
 	if isOpaque {
-		return appendOpaqueHost(dst, input, e)
+		return h.appendOpaqueHost(dst, input)
 	}
 	// The domain is the UTF-8 decoding of the percent-decoded input. The
 	// common case, ASCII without %, is lowercased in place in dst.
@@ -127,22 +72,22 @@ func appendHost(dst []byte, input string, isOpaque bool, e *errSink) ([]byte, Ho
 	if strings.IndexByte(input, '%') >= 0 {
 		for i := 0; i < len(input); i++ {
 			if startsWithPercentByte(input[i:]) {
-				e.add(DomainPercentEncoded)
+				h.report(DomainPercentEncoded)
 				break
 			}
 		}
 		domain = PercentDecode(input)
 	}
 	start := len(dst)
-	dst, ok := appendDomain(dst, domain, e)
+	dst, ok := h.appendDomain(dst, domain)
 	if !ok {
 		return dst[:start], NoHost, false
 	}
 	if endsInANumber(string(dst[start:])) {
 		if !isASCII(domain) {
-			e.add(IPv4NonASCIIInput)
+			h.report(IPv4NonASCIIInput)
 		}
-		a, ok := parseIPv4(string(dst[start:]), e)
+		a, ok := h.parseIPv4(string(dst[start:]))
 		if !ok {
 			return dst[:start], NoHost, false
 		}
@@ -152,14 +97,14 @@ func appendHost(dst []byte, input string, isOpaque bool, e *errSink) ([]byte, Ho
 }
 
 // appendOpaqueHost is the spec's opaque-host parser.
-func appendOpaqueHost(dst []byte, input string, e *errSink) ([]byte, HostKind, bool) {
+func (h hostParser) appendOpaqueHost(dst []byte, input string) ([]byte, HostKind, bool) {
 	for i := 0; i < len(input); i++ {
-		if forbiddenHost.asciiHas(input[i]) {
-			e.add(HostInvalidCodePoint)
+		if forbiddenHostClass.has(input[i]) {
+			h.report(HostInvalidCodePoint)
 			return dst, NoHost, false
 		}
 	}
-	if e.fn != nil {
+	if h.errs.fn != nil {
 		// Steps 2 and 3 are two checks of the whole input, each reported
 		// at most once.
 		badPoint, badPercent := false, false
@@ -171,13 +116,13 @@ func appendOpaqueHost(dst []byte, input string, e *errSink) ([]byte, HostKind, b
 			}
 		}
 		if badPoint {
-			e.add(InvalidURLUnit)
+			h.report(InvalidURLUnit)
 		}
 		if badPercent {
-			e.add(InvalidURLUnit)
+			h.report(InvalidURLUnit)
 		}
 	}
-	dst = appendEncoded(dst, input, &C0ControlSet)
+	dst = appendEncoded(dst, input, C0ControlSet)
 	if len(input) == 0 {
 		return dst, Empty, true
 	}
@@ -186,14 +131,21 @@ func appendOpaqueHost(dst []byte, input string, e *errSink) ([]byte, HostKind, b
 
 // appendDomain is the spec's domain parser with beStrict false: it appends
 // the ASCII form of domain to dst.
-func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
+func (h hostParser) appendDomain(dst []byte, domain string) ([]byte, bool) {
 	// Step 2: the strict run only informs a validation error, so it runs
 	// only when someone listens. Its failure is then the one report; the
 	// failures below return without a new validation error, as the spec's
 	// steps do, but still name domain-to-ASCII as the reason.
-	if e.fn != nil {
+	strictFailed := false
+	if h.errs.fn != nil {
 		if _, err := idna.ToASCII(domain, true); err != nil {
-			e.add(DomainToASCII)
+			h.report(DomainToASCII)
+			strictFailed = true
+		}
+	}
+	fail := func() {
+		if !strictFailed { // the lax run fails only where the strict one does
+			h.report(DomainToASCII)
 		}
 	}
 	start := len(dst)
@@ -203,7 +155,7 @@ func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
 			dst = dst[:start]
 			a, err := idna.ToASCII(domain, false)
 			if err != nil {
-				e.fail(DomainToASCII)
+				fail()
 				return dst, false
 			}
 			dst = append(dst, a...)
@@ -215,58 +167,14 @@ func appendDomain(dst []byte, domain string, e *errSink) ([]byte, bool) {
 		dst = append(dst, c)
 	}
 	if len(dst) == start {
-		e.fail(DomainToASCII)
+		fail()
 		return dst, false
 	}
 	for _, c := range dst[start:] {
-		if forbiddenDomain.encode[c] {
-			e.fail(DomainToASCII)
+		if forbiddenDomainClass.has(c) {
+			fail()
 			return dst[:start], false
 		}
 	}
 	return dst, true
 }
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
-
-// isURLCodePoint reports whether r is one of the spec's URL code points.
-func isURLCodePoint(r rune) bool {
-	if r < 0x80 {
-		return !urlCodePointASCII.asciiHas(byte(r))
-	}
-	if r < 0xA0 || r > 0x10FFFD {
-		return false
-	}
-	if 0xD800 <= r && r <= 0xDFFF { // surrogates
-		return false
-	}
-	// Noncharacters: U+FDD0 to U+FDEF and the last two of every plane.
-	if 0xFDD0 <= r && r <= 0xFDEF || r&0xFFFE == 0xFFFE {
-		return false
-	}
-	return true
-}
-
-// urlCodePointASCII is the set of ASCII bytes that are NOT URL code points,
-// as an EncodeSet so the bit test is shared.
-var urlCodePointASCII = func() EncodeSet {
-	var s EncodeSet
-	s = s.addRange(0, 0xFF)
-	ok := "!$&'()*+,-./:;=?@_~"
-	for i := 0; i < len(ok); i++ {
-		s.encode[ok[i]] = false
-	}
-	for c := byte('0'); c <= 'z'; c++ {
-		if '0' <= c && c <= '9' || 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' {
-			s.encode[c] = false
-		}
-	}
-	return s
-}()

@@ -66,19 +66,19 @@ func parseIPv4Number(s string) (n uint64, nonDecimal, ok bool) {
 
 // parseIPv4 is the spec's "IPv4 parser". It reports validation errors to e
 // and returns false on failure.
-func parseIPv4(s string, e *errSink) (uint32, bool) {
+func (h hostParser) parseIPv4(s string) (uint32, bool) {
 	if strings.HasSuffix(s, ".") {
-		e.add(IPv4EmptyPart)
+		h.report(IPv4EmptyPart)
 		if len(s) > 1 {
 			s = s[:len(s)-1]
 		}
 	}
 	parts := strings.Count(s, ".") + 1
 	if parts < 4 {
-		e.add(IPv4TooFewParts)
+		h.report(IPv4TooFewParts)
 	}
 	if parts > 4 {
-		e.add(IPv4TooManyParts)
+		h.report(IPv4TooManyParts)
 		return 0, false
 	}
 	var numbers [4]uint64
@@ -89,17 +89,17 @@ func parseIPv4(s string, e *errSink) (uint32, bool) {
 		}
 		n, nonDecimal, ok := parseIPv4Number(part)
 		if !ok {
-			e.add(IPv4NonNumericPart)
+			h.report(IPv4NonNumericPart)
 			return 0, false
 		}
 		if nonDecimal {
-			e.add(IPv4NonDecimalPart)
+			h.report(IPv4NonDecimalPart)
 		}
 		numbers[i] = n
 	}
 	for i := range parts {
 		if numbers[i] > 255 {
-			e.add(IPv4OutOfRangePart)
+			h.report(IPv4OutOfRangePart)
 			break
 		}
 	}

@@ -4,7 +4,7 @@ import "strconv"
 
 // parseIPv6 is the spec's "IPv6 parser", step by step. The input is what
 // stood between the brackets.
-func parseIPv6(input string, e *errSink) (address [8]uint16, ok bool) {
+func (h hostParser) parseIPv6(input string) (address [8]uint16, ok bool) {
 	pieceIndex := 0
 	compress := -1
 	pointer := 0
@@ -16,7 +16,7 @@ func parseIPv6(input string, e *errSink) (address [8]uint16, ok bool) {
 	}
 	if c() == ':' {
 		if pointer+1 >= len(input) || input[pointer+1] != ':' {
-			e.add(IPv6InvalidCompression)
+			h.report(IPv6InvalidCompression)
 			return address, false
 		}
 		pointer += 2
@@ -25,12 +25,12 @@ func parseIPv6(input string, e *errSink) (address [8]uint16, ok bool) {
 	}
 	for c() != -1 {
 		if pieceIndex == 8 {
-			e.add(IPv6TooManyPieces)
+			h.report(IPv6TooManyPieces)
 			return address, false
 		}
 		if c() == ':' {
 			if compress != -1 {
-				e.add(IPv6MultipleCompression)
+				h.report(IPv6MultipleCompression)
 				return address, false
 			}
 			pointer++
@@ -46,12 +46,12 @@ func parseIPv6(input string, e *errSink) (address [8]uint16, ok bool) {
 		}
 		if c() == '.' {
 			if length == 0 {
-				e.add(IPv4InIPv6InvalidCodePoint)
+				h.report(IPv4InIPv6InvalidCodePoint)
 				return address, false
 			}
 			pointer -= length
 			if pieceIndex > 6 {
-				e.add(IPv4InIPv6TooManyPieces)
+				h.report(IPv4InIPv6TooManyPieces)
 				return address, false
 			}
 			numbersSeen := 0
@@ -61,12 +61,12 @@ func parseIPv6(input string, e *errSink) (address [8]uint16, ok bool) {
 					if c() == '.' && numbersSeen < 4 {
 						pointer++
 					} else {
-						e.add(IPv4InIPv6InvalidCodePoint)
+						h.report(IPv4InIPv6InvalidCodePoint)
 						return address, false
 					}
 				}
 				if c() == -1 || c() < '0' || c() > '9' {
-					e.add(IPv4InIPv6InvalidCodePoint)
+					h.report(IPv4InIPv6InvalidCodePoint)
 					return address, false
 				}
 				for c() >= '0' && c() <= '9' {
@@ -75,13 +75,13 @@ func parseIPv6(input string, e *errSink) (address [8]uint16, ok bool) {
 					case -1:
 						ipv4Piece = number
 					case 0:
-						e.add(IPv4InIPv6InvalidCodePoint)
+						h.report(IPv4InIPv6InvalidCodePoint)
 						return address, false
 					default:
 						ipv4Piece = ipv4Piece*10 + number
 					}
 					if ipv4Piece > 255 {
-						e.add(IPv4InIPv6OutOfRangePart)
+						h.report(IPv4InIPv6OutOfRangePart)
 						return address, false
 					}
 					pointer++
@@ -93,22 +93,22 @@ func parseIPv6(input string, e *errSink) (address [8]uint16, ok bool) {
 				}
 			}
 			if numbersSeen != 4 {
-				e.add(IPv4InIPv6TooFewParts)
+				h.report(IPv4InIPv6TooFewParts)
 				return address, false
 			}
 			break
 		} else if c() == ':' {
 			pointer++
 			if c() == -1 {
-				e.add(IPv6InvalidCodePoint)
+				h.report(IPv6InvalidCodePoint)
 				return address, false
 			}
 		} else if c() != -1 {
-			e.add(IPv6InvalidCodePoint)
+			h.report(IPv6InvalidCodePoint)
 			return address, false
 		}
 		if length > 1 && value < 1<<(4*(length-1)) {
-			e.add(IPv6PieceLeadingZero)
+			h.report(IPv6PieceLeadingZero)
 		}
 		address[pieceIndex] = uint16(value)
 		pieceIndex++
@@ -122,7 +122,7 @@ func parseIPv6(input string, e *errSink) (address [8]uint16, ok bool) {
 			swaps--
 		}
 	} else if pieceIndex != 8 {
-		e.add(IPv6TooFewPieces)
+		h.report(IPv6TooFewPieces)
 		return address, false
 	}
 	return address, true

@@ -128,7 +128,7 @@ func (p *Parser) Parse(input string, base *URL) (*URL, error) {
 	defer putParser(ps)
 	ps.init(input, base, p)
 	if !ps.run() {
-		e := &Error{Op: "parse", Input: input, Err: ps.errs.lastError()}
+		e := &Error{Op: "parse", Input: input, Err: ps.errs.reason()}
 		if base != nil {
 			e.HasBase, e.Base = true, base.href
 		}
@@ -157,7 +157,7 @@ type parser struct {
 	segStart  int  // start of the current path segment's bytes in buf
 	segOpen   bool // whether the path state's buffer has begun
 	committed component
-	errs      errSink
+	errs      reporter
 	scratch   URL // CanParseRef's base
 }
 
@@ -208,10 +208,11 @@ func (p *parser) init(input string, base *URL, opts *Parser) {
 		end--
 	}
 	if start > 0 || end < len(input) {
+		at := 0
 		if start == 0 {
-			p.errs.offset = end
+			at = end
 		}
-		p.errs.add(InvalidURLUnit)
+		p.errs.report(InvalidURLUnit, at)
 	}
 	p.errs.shift = start
 	p.input = p.removeTabAndNewline(input[start:end])
@@ -230,7 +231,7 @@ func (p *parser) init(input string, base *URL, opts *Parser) {
 func estimateOutput(s string) int {
 	n := len(s) + 16
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf || UserinfoSet.encode[c] {
+		if c := s[i]; c >= utf8.RuneSelf || UserinfoSet.has(c) {
 			n += 2
 		}
 	}
@@ -257,8 +258,7 @@ func (p *parser) reset() {
 func (p *parser) removeTabAndNewline(s string) string {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c <= '\r' && (c == '\t' || c == '\n' || c == '\r') {
-			p.errs.offset = i
-			p.errs.add(InvalidURLUnit)
+			p.errs.report(InvalidURLUnit, i)
 			p.errs.raw = s
 			b := make([]byte, 0, len(s))
 			for j := 0; j < len(s); j++ {

@@ -1,78 +1,12 @@
 package weburl
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
 )
-
-// An EncodeSet is one of the URL Standard's percent-encode sets: the code
-// points that percent-encoding with it writes as %XX. Every code point above
-// U+007E is in every set; an EncodeSet records which ASCII bytes are.
-type EncodeSet struct {
-	// encode[b] says whether the byte b of a UTF-8 string is encoded:
-	// true for every byte of a non-ASCII code point.
-	encode [256]bool
-}
-
-// The percent-encode sets of the URL Standard, each built on the one before
-// it as the spec defines them.
-var (
-	// C0ControlSet is the C0 control percent-encode set: C0 controls and
-	// every code point above U+007E (~). Opaque paths and hosts use it.
-	C0ControlSet = newEncodeSet(nil, "").addRange(0x00, 0x1F).addRange(0x7F, 0xFF)
-	// FragmentSet is the fragment percent-encode set.
-	FragmentSet = newEncodeSet(&C0ControlSet, " \"<>`")
-	// QuerySet is the query percent-encode set, used for queries of URLs
-	// that are not special.
-	QuerySet = newEncodeSet(&C0ControlSet, " \"#<>")
-	// SpecialQuerySet is the special-query percent-encode set, used for
-	// queries of special URLs.
-	SpecialQuerySet = newEncodeSet(&QuerySet, "'")
-	// PathSet is the path percent-encode set.
-	PathSet = newEncodeSet(&QuerySet, "?^`{}")
-	// UserinfoSet is the userinfo percent-encode set.
-	UserinfoSet = newEncodeSet(&PathSet, "/:;=@[\\]|")
-	// ComponentSet is the component percent-encode set; with UTF-8 it gives
-	// the same result as JavaScript's encodeURIComponent.
-	ComponentSet = newEncodeSet(&UserinfoSet, "$%&+,")
-	// FormURLEncodedSet is the application/x-www-form-urlencoded
-	// percent-encode set: everything but ASCII alphanumerics and *-._
-	FormURLEncodedSet = newEncodeSet(&ComponentSet, "!'()~")
-)
-
-func newEncodeSet(parent *EncodeSet, chars string) EncodeSet {
-	var s EncodeSet
-	if parent != nil {
-		s = *parent
-	}
-	for i := 0; i < len(chars); i++ {
-		s = s.addRange(chars[i], chars[i])
-	}
-	return s
-}
-
-func (s EncodeSet) addRange(lo, hi byte) EncodeSet {
-	for b := int(lo); b <= int(hi); b++ {
-		s.encode[b] = true
-	}
-	return s
-}
-
-// Contains reports whether the code point r is in the set.
-func (s *EncodeSet) Contains(r rune) bool {
-	return r > 0x7E || r < 0 || s.encode[r]
-}
-
-// asciiHas reports whether the ASCII byte b is in the set; it is false
-// for every byte above 0x7F.
-func (s *EncodeSet) asciiHas(b byte) bool {
-	return b < 0x80 && s.encode[b]
-}
-
-// has reports whether the byte b, part of a UTF-8 string, must be encoded.
-func (s *EncodeSet) has(b byte) bool {
-	return s.encode[b]
-}
 
 const upperHex = "0123456789ABCDEF"
 
@@ -85,7 +19,7 @@ func appendPercentByte(dst []byte, b byte) []byte {
 // appendEncoded appends s, UTF-8 percent-encoded with set. Each byte of an
 // invalid UTF-8 sequence counts as U+FFFD, as for a JavaScript string with
 // lone surrogates.
-func appendEncoded(dst []byte, s string, set *EncodeSet) []byte {
+func appendEncoded(dst []byte, s string, set EncodeSet) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
@@ -116,7 +50,7 @@ func appendEncoded(dst []byte, s string, set *EncodeSet) []byte {
 func PercentEncode(s string, set EncodeSet) string {
 	for i := 0; i < len(s); i++ {
 		if set.has(s[i]) {
-			return string(appendEncoded(make([]byte, 0, len(s)+16), s, &set))
+			return string(appendEncoded(make([]byte, 0, len(s)+16), s, set))
 		}
 	}
 	return s
@@ -146,10 +80,6 @@ func appendDecoded(dst []byte, s string) []byte {
 	return dst
 }
 
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
 func unhex(c byte) byte {
 	switch {
 	case c <= '9':
@@ -165,4 +95,48 @@ func unhex(c byte) byte {
 // byte: % and two ASCII hex digits.
 func startsWithPercentByte(s string) bool {
 	return len(s) >= 3 && s[0] == '%' && isHex(s[1]) && isHex(s[2])
+}
+
+// appendEncodedLegacy is the spec's "percent-encode after encoding" with a
+// legacy encoding: raw is encoded with enc, the bytes that set holds are
+// percent-encoded, and a code point enc cannot encode is written as
+// %26%23N%3B (an HTML character reference). Runs of encodable code points
+// go through one encoder call, so a stateful encoder such as ISO-2022-JP
+// sees them whole.
+func appendEncodedLegacy(dst, raw []byte, enc encoding.Encoding, set EncodeSet) []byte {
+	e := enc.NewEncoder()
+	s := string(raw)
+	runStart := 0
+	flush := func(end int) {
+		if end > runStart {
+			out, err := e.String(s[runStart:end])
+			if err == nil {
+				for i := 0; i < len(out); i++ {
+					if set.has(out[i]) {
+						dst = appendPercentByte(dst, out[i])
+					} else {
+						dst = append(dst, out[i])
+					}
+				}
+			}
+		}
+	}
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		encodable := !(r == utf8.RuneError && n == 1)
+		if encodable && r >= utf8.RuneSelf {
+			_, err := e.String(s[i : i+n])
+			encodable = err == nil
+		}
+		if !encodable {
+			flush(i)
+			dst = append(dst, "%26%23"...)
+			dst = strconv.AppendInt(dst, int64(r), 10)
+			dst = append(dst, "%3B"...)
+			runStart = i + n
+		}
+		i += n
+	}
+	flush(len(s))
+	return dst
 }

@@ -278,7 +278,7 @@ func (u *URL) runOverride(a Attribute, input string, shift int, override state, 
 	}
 	var err *Error
 	if !p.run() {
-		err = &Error{Op: "set " + a.String(), Err: p.errs.lastError()}
+		err = &Error{Op: "set " + a.String(), Err: p.errs.reason()}
 	}
 	if target >= compPath {
 		p.committed = target // these states cannot fail

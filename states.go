@@ -64,24 +64,11 @@ var stateTable = [...]func(*parser, rune) step{
 
 func (p *parser) special() bool { return p.scheme.special() }
 
-// report records a validation error at the pointer.
-func (p *parser) report(name string) {
-	p.errs.offset = p.pointer
-	p.errs.add(name)
-}
-
 // reject fails where the spec returns failure without a validation error:
 // a setter's value that the API does not accept (a hostname with a port).
 func (p *parser) reject() step {
-	p.errs.offset = p.pointer
-	p.errs.fail("")
+	p.errs.last, p.errs.lastAt = "", p.pointer
 	return fail
-}
-
-func isASCIIAlpha(c rune) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-
-func isSchemeCodePoint(c rune) bool {
-	return isASCIIAlpha(c) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
 }
 
 // scheme start state
@@ -136,7 +123,7 @@ func (p *parser) schemeState(c rune) step {
 	switch {
 	case kind == schemeFile:
 		if !strings.HasPrefix(p.remaining(), "//") {
-			p.report(SpecialSchemeMissingFollowingSolidus)
+			p.errs.report(SpecialSchemeMissingFollowingSolidus, p.pointer)
 		}
 		p.state = fileState
 	case kind.special() && p.base != nil && p.base.scheme == kind:
@@ -157,7 +144,7 @@ func (p *parser) schemeState(c rune) step {
 func (p *parser) noScheme(c rune) step {
 	b := p.base
 	if b == nil || b.hasOpaquePath() && c != '#' {
-		p.report(MissingSchemeNonRelativeURL)
+		p.errs.report(MissingSchemeNonRelativeURL, p.pointer)
 		return fail
 	}
 	if b.hasOpaquePath() {
@@ -182,7 +169,7 @@ func (p *parser) specialRelativeOrAuthority(c rune) step {
 		p.pointer++
 		return advance
 	}
-	p.report(SpecialSchemeMissingFollowingSolidus)
+	p.errs.report(SpecialSchemeMissingFollowingSolidus, p.pointer)
 	p.state = relativeState
 	return again
 }
@@ -205,7 +192,7 @@ func (p *parser) relative(c rune) step {
 	case c == '/':
 		p.state = relativeSlashState
 	case p.special() && c == '\\':
-		p.report(InvalidReverseSolidus)
+		p.errs.report(InvalidReverseSolidus, p.pointer)
 		p.state = relativeSlashState
 	default:
 		p.copyAuthority(b)
@@ -233,7 +220,7 @@ func (p *parser) relativeSlash(c rune) step {
 	switch {
 	case p.special() && (c == '/' || c == '\\'):
 		if c == '\\' {
-			p.report(InvalidReverseSolidus)
+			p.errs.report(InvalidReverseSolidus, p.pointer)
 		}
 		p.state = specialAuthorityIgnoreSlashesState
 	case c == '/':
@@ -253,7 +240,7 @@ func (p *parser) specialAuthoritySlashes(c rune) step {
 		p.pointer++
 		return advance
 	}
-	p.report(SpecialSchemeMissingFollowingSolidus)
+	p.errs.report(SpecialSchemeMissingFollowingSolidus, p.pointer)
 	p.state = specialAuthorityIgnoreSlashesState
 	return again
 }
@@ -264,7 +251,7 @@ func (p *parser) specialAuthorityIgnoreSlashes(c rune) step {
 		p.state = authorityState
 		return again
 	}
-	p.report(SpecialSchemeMissingFollowingSolidus)
+	p.errs.report(SpecialSchemeMissingFollowingSolidus, p.pointer)
 	return advance
 }
 
@@ -272,18 +259,10 @@ func (p *parser) specialAuthorityIgnoreSlashes(c rune) step {
 // '/', '?', '#', and '\' in special URLs.
 func (p *parser) isAuthorityEnd(c byte) bool {
 	if p.special() {
-		return specialAuthorityEnd.encode[c]
+		return specialAuthorityEndClass.has(c)
 	}
-	return authorityEnd.encode[c]
+	return authorityEndClass.has(c)
 }
-
-var (
-	authorityEnd        = newEncodeSet(nil, "/?#")
-	specialAuthorityEnd = newEncodeSet(&authorityEnd, "\\")
-	// The bytes the host state's scan stops at to look closer.
-	hostStop        = newEncodeSet(&authorityEnd, ":[]")
-	specialHostStop = newEncodeSet(&specialAuthorityEnd, ":[]")
-)
 
 // authority state. The spec's loop collects the userinfo in a buffer and,
 // at the end of the authority, winds the pointer back to the host; here
@@ -293,11 +272,11 @@ func (p *parser) authority(rune) step {
 	p.buf = append(p.buf, '/', '/')
 	start := p.pointer
 	end := start
-	ends := &authorityEnd
+	ends := authorityEndClass
 	if p.special() {
-		ends = &specialAuthorityEnd
+		ends = specialAuthorityEndClass
 	}
-	for end < len(p.input) && !ends.encode[p.input[end]] {
+	for end < len(p.input) && !ends.has(p.input[end]) {
 		end++
 	}
 	auth := p.input[start:end]
@@ -310,25 +289,24 @@ func (p *parser) authority(rune) step {
 	}
 	for i := 0; i <= at; i++ {
 		if auth[i] == '@' {
-			p.errs.offset = start + i
-			p.errs.add(InvalidCredentials)
+			p.errs.report(InvalidCredentials, start+i)
 		}
 	}
 	userinfo := auth[:at]
 	user, pass, _ := strings.Cut(userinfo, ":")
 	userStart := len(p.buf)
-	p.buf = appendEncoded(p.buf, user, &UserinfoSet)
+	p.buf = appendEncoded(p.buf, user, UserinfoSet)
 	p.usernameEnd = len(p.buf)
 	if pass != "" {
 		p.buf = append(p.buf, ':')
-		p.buf = appendEncoded(p.buf, pass, &UserinfoSet)
+		p.buf = appendEncoded(p.buf, pass, UserinfoSet)
 	}
 	if len(p.buf) > userStart {
 		p.buf = append(p.buf, '@')
 	}
 	if at+1 == len(auth) {
 		p.pointer = end
-		p.report(HostMissing)
+		p.errs.report(HostMissing, p.pointer)
 		return fail
 	}
 	p.hostStart = len(p.buf)
@@ -346,13 +324,13 @@ func (p *parser) host(rune) step {
 	start := p.pointer
 	end := start
 	insideBrackets := false
-	stop := &hostStop
+	stop := hostStopClass
 	if p.special() {
-		stop = &specialHostStop
+		stop = specialHostStopClass
 	}
 	for ; end < len(p.input); end++ {
 		c := p.input[end]
-		if !stop.encode[c] {
+		if !stop.has(c) {
 			continue
 		}
 		if c == ':' && !insideBrackets || p.isAuthorityEnd(c) {
@@ -368,7 +346,7 @@ func (p *parser) host(rune) step {
 	p.pointer = end
 	if end < len(p.input) && p.input[end] == ':' {
 		if buffer == "" {
-			p.report(HostMissing)
+			p.errs.report(HostMissing, p.pointer)
 			return fail
 		}
 		if p.override == hostnameState {
@@ -381,7 +359,7 @@ func (p *parser) host(rune) step {
 		return advance
 	}
 	if p.special() && buffer == "" {
-		p.report(HostMissing)
+		p.errs.report(HostMissing, p.pointer)
 		return fail
 	}
 	if p.override != noState && buffer == "" && (p.url.includesCredentials() || p.url.port >= 0) {
@@ -400,8 +378,7 @@ func (p *parser) host(rune) step {
 // setHost runs the host parser on buffer and, on success, writes the host.
 func (p *parser) setHost(buffer string, offset int) bool {
 	p.hostStart = len(p.buf)
-	p.errs.offset = offset
-	buf, kind, ok := appendHost(p.buf, buffer, !p.special(), &p.errs)
+	buf, kind, ok := hostParser{&p.errs, offset}.appendHost(p.buf, buffer, !p.special())
 	if !ok {
 		return false
 	}
@@ -419,7 +396,7 @@ func (p *parser) portState(rune) step {
 	}
 	p.pointer = end
 	if end < len(p.input) && !p.isAuthorityEnd(p.input[end]) && p.override == noState {
-		p.report(PortInvalid)
+		p.errs.report(PortInvalid, p.pointer)
 		return fail
 	}
 	if digits := p.input[start:end]; digits != "" {
@@ -429,7 +406,7 @@ func (p *parser) portState(rune) step {
 			port = 0
 		} else if err != nil || len(digits) > 5 || port > 65535 {
 			p.pointer = start
-			p.report(PortOutOfRange)
+			p.errs.report(PortOutOfRange, p.pointer)
 			return fail
 		}
 		if port == p.scheme.defaultPort() {
@@ -470,7 +447,7 @@ func (p *parser) file(c rune) step {
 	switch {
 	case c == '/' || c == '\\':
 		if c == '\\' {
-			p.report(InvalidReverseSolidus)
+			p.errs.report(InvalidReverseSolidus, p.pointer)
 		}
 		p.state = fileSlashState
 	case b != nil && b.scheme == schemeFile:
@@ -490,7 +467,7 @@ func (p *parser) file(c rune) step {
 			if !startsWithWindowsDriveLetter(p.input[p.pointer:]) {
 				p.shorten()
 			} else {
-				p.report(FileInvalidWindowsDriveLetter)
+				p.errs.report(FileInvalidWindowsDriveLetter, p.pointer)
 				p.buf = p.buf[:p.pathStart]
 			}
 			p.state = pathState
@@ -507,7 +484,7 @@ func (p *parser) file(c rune) step {
 func (p *parser) fileSlash(c rune) step {
 	if c == '/' || c == '\\' {
 		if c == '\\' {
-			p.report(InvalidReverseSolidus)
+			p.errs.report(InvalidReverseSolidus, p.pointer)
 		}
 		p.state = fileHostState
 		return advance
@@ -544,7 +521,7 @@ func (p *parser) fileHost(rune) step {
 	case p.override == noState && isWindowsDriveLetter(buffer):
 		// The buffer is kept for the path state, as its first segment.
 		p.pointer = start
-		p.report(FileInvalidWindowsDriveLetterHost)
+		p.errs.report(FileInvalidWindowsDriveLetterHost, p.pointer)
 		p.pointer = end
 		p.pathStart = len(p.buf)
 		p.buf = append(p.buf, '/')
@@ -584,7 +561,7 @@ func (p *parser) pathStart_(c rune) step {
 	switch {
 	case p.special():
 		if c == '\\' {
-			p.report(InvalidReverseSolidus)
+			p.errs.report(InvalidReverseSolidus, p.pointer)
 		}
 		p.state = pathState
 		if c != '/' && c != '\\' {
@@ -613,7 +590,7 @@ func (p *parser) path(rune) step {
 		c, n := p.c()
 		if c == eof || c == '/' || special && c == '\\' || p.override == noState && (c == '?' || c == '#') {
 			if special && c == '\\' {
-				p.report(InvalidReverseSolidus)
+				p.errs.report(InvalidReverseSolidus, p.pointer)
 			}
 			slash := c == '/' || special && c == '\\'
 			p.endSegment(slash)
@@ -634,35 +611,24 @@ func (p *parser) path(rune) step {
 			p.buf = append(p.buf, '/')
 			p.segStart, p.segOpen = len(p.buf), true
 		}
-		if p.appendPlainRun(&pathPlain) {
+		if p.appendPlainRun(pathStopClass) {
 			continue
 		}
-		p.appendCodePoint(c, n, &PathSet)
+		p.appendCodePoint(c, n, PathSet)
 		p.pointer += n
 	}
 }
-
-// The bytes that the path, query, fragment and opaque path states copy as
-// they are: ASCII, not percent-encoded, and not ending the state. The sets
-// hold the bytes that are NOT plain, so EncodeSet's test serves.
-var (
-	pathPlain         = newEncodeSet(&PathSet, "/\\%")
-	queryPlain        = newEncodeSet(&QuerySet, "#%")
-	specialQueryPlain = newEncodeSet(&SpecialQuerySet, "#%")
-	fragmentPlain     = newEncodeSet(&FragmentSet, "%")
-	opaquePathPlain   = newEncodeSet(&C0ControlSet, "?# %")
-)
 
 // appendPlainRun copies the run of plain bytes at the pointer to buf in one
 // go, the common case, and reports whether there was one. With a
 // validation-error callback every code point takes the slow path, which
 // checks it.
-func (p *parser) appendPlainRun(notPlain *EncodeSet) bool {
+func (p *parser) appendPlainRun(stop charClass) bool {
 	if p.errs.fn != nil {
 		return false
 	}
 	i := p.pointer
-	for i < len(p.input) && !notPlain.has(p.input[i]) {
+	for i < len(p.input) && !stop.has(p.input[i]) {
 		i++
 	}
 	if i == p.pointer {
@@ -728,17 +694,17 @@ func (p *parser) opaquePath(rune) step {
 		case eof:
 			return advance
 		case ' ':
-			p.report(InvalidURLUnit)
+			p.errs.report(InvalidURLUnit, p.pointer)
 			if rest := p.input[p.pointer+1:]; rest != "" && (rest[0] == '?' || rest[0] == '#') {
 				p.buf = append(p.buf, "%20"...)
 			} else {
 				p.buf = append(p.buf, ' ')
 			}
 		default:
-			if p.appendPlainRun(&opaquePathPlain) {
+			if p.appendPlainRun(opaquePathStopClass) {
 				continue
 			}
-			p.appendCodePoint(c, n, &C0ControlSet)
+			p.appendCodePoint(c, n, C0ControlSet)
 		}
 		p.pointer += n
 	}
@@ -747,9 +713,9 @@ func (p *parser) opaquePath(rune) step {
 // query state
 func (p *parser) queryState(rune) step {
 	legacy := p.enc != nil && p.special() && p.scheme != schemeWS && p.scheme != schemeWSS
-	set, plain := &QuerySet, &queryPlain
+	set, plain := QuerySet, queryStopClass
 	if p.special() {
-		set, plain = &SpecialQuerySet, &specialQueryPlain
+		set, plain = SpecialQuerySet, specialQueryStopClass
 	}
 	for {
 		c, n := p.c()
@@ -783,34 +749,21 @@ func (p *parser) fragment(rune) step {
 		if c == eof {
 			return advance
 		}
-		if p.appendPlainRun(&fragmentPlain) {
+		if p.appendPlainRun(fragmentStopClass) {
 			continue
 		}
-		p.appendCodePoint(c, n, &FragmentSet)
+		p.appendCodePoint(c, n, FragmentSet)
 		p.pointer += n
 	}
 }
 
 // appendCodePoint UTF-8 percent-encodes c, the n bytes at the pointer, with
 // set, after reporting it if it is not a URL unit.
-func (p *parser) appendCodePoint(c rune, n int, set *EncodeSet) {
+func (p *parser) appendCodePoint(c rune, n int, set EncodeSet) {
 	if p.errs.fn != nil {
 		p.checkUnit(c, n)
 	}
-	if n == 1 {
-		b := byte(c)
-		if c == utf8.RuneError || b >= utf8.RuneSelf {
-			p.buf = append(p.buf, "%EF%BF%BD"...)
-		} else if set.has(b) {
-			p.buf = appendPercentByte(p.buf, b)
-		} else {
-			p.buf = append(p.buf, b)
-		}
-		return
-	}
-	for i := p.pointer; i < p.pointer+n; i++ {
-		p.buf = appendPercentByte(p.buf, p.input[i])
-	}
+	p.buf = appendEncoded(p.buf, p.input[p.pointer:p.pointer+n], set)
 }
 
 // checkUnit reports invalid-URL-unit for a code point that is not a URL
@@ -823,10 +776,10 @@ func (p *parser) checkUnit(c rune, n int) {
 	}
 	if c == '%' {
 		if !startsWithPercentByte(p.input[p.pointer:]) {
-			p.report(InvalidURLUnit)
+			p.errs.report(InvalidURLUnit, p.pointer)
 		}
 	} else if !isURLCodePoint(c) || c == utf8.RuneError && n == 1 {
-		p.report(InvalidURLUnit)
+		p.errs.report(InvalidURLUnit, p.pointer)
 	}
 }
 

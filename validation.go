@@ -120,3 +120,59 @@ func (e ValidationError) Offset() int { return e.offset }
 func (e ValidationError) Error() string {
 	return e.name + " at " + strconv.Itoa(e.offset)
 }
+
+// reporter is where the parser's validation errors go; report is the one
+// way to raise one. It keeps the last, which is the reason when a parse
+// fails, and passes each to the caller's callback, if any. Offsets are
+// kept in the cleaned input that the state machine reads and mapped back
+// to the input as given when they leave the parser.
+type reporter struct {
+	fn     func(ValidationError)
+	last   string
+	lastAt int // offset of last, in the cleaned input
+	shift  int // bytes removed from the front of the input
+
+	// When tabs or newlines were removed, raw is the input before that,
+	// after the shift; a cursor walks it to map offsets back, in linear
+	// time overall since errors come mostly in input order.
+	raw                 string
+	cursorIn, cursorRaw int
+}
+
+// report raises the validation error name at offset at of the cleaned
+// input.
+func (r *reporter) report(name string, at int) {
+	r.last, r.lastAt = name, at
+	if r.fn != nil {
+		r.fn(ValidationError{name: name, offset: r.inputOffset(at)})
+	}
+}
+
+// reason returns the last error, the reason for a failure.
+func (r *reporter) reason() ValidationError {
+	return ValidationError{name: r.last, offset: r.inputOffset(r.lastAt)}
+}
+
+// inputOffset maps an offset in the cleaned input to the input as given.
+func (r *reporter) inputOffset(o int) int {
+	if r.raw == "" {
+		return o + r.shift
+	}
+	if o < r.cursorIn {
+		r.cursorIn, r.cursorRaw = 0, 0
+	}
+	// Step over kept bytes and the removed ones before each, up to o.
+	for r.cursorRaw < len(r.raw) {
+		c := r.raw[r.cursorRaw]
+		if c == '\t' || c == '\n' || c == '\r' {
+			r.cursorRaw++
+			continue
+		}
+		if r.cursorIn == o {
+			break
+		}
+		r.cursorIn++
+		r.cursorRaw++
+	}
+	return r.cursorRaw + r.shift
+}

@@ -237,7 +237,7 @@ func validOpaqueHostString(s string) bool {
 		return ok && validIPv6String(v6)
 	}
 	for i := 0; i < len(s); i++ {
-		if forbiddenHost.asciiHas(s[i]) {
+		if forbiddenHostClass.has(s[i]) {
 			return false
 		}
 	}
