@@ -28,21 +28,21 @@ func ParseFormBytes(b []byte) [][2]string {
 var ErrTooManyPairs = errors.New("weburl: too many name-value pairs in form data")
 
 // ParseFormLimit is ParseForm for untrusted input: it stops with
-// ErrTooManyPairs, and the first max pairs, when s holds more than max
+// ErrTooManyPairs, and the first limit pairs, when s holds more than limit
 // pairs. ParseForm itself sets no limit.
-func ParseFormLimit(s string, max int) ([][2]string, error) {
-	return parseForm(s, max, nil)
+func ParseFormLimit(s string, limit int) ([][2]string, error) {
+	return parseForm(s, limit, nil)
 }
 
 // parseForm is the spec's application/x-www-form-urlencoded parser; it
-// appends to dst. max < 0 means no limit.
-func parseForm(s string, max int, dst [][2]string) ([][2]string, error) {
+// appends to dst. limit < 0 means no limit.
+func parseForm(s string, limit int, dst [][2]string) ([][2]string, error) {
 	// Room for every pair at once: a long query would otherwise copy its
 	// growing list of strings many times. A pair takes two bytes at least,
 	// so a run of "&" cannot make this reserve more than that allows.
 	if n := min(strings.Count(s, "&")+1, len(s)/2+1); len(s) > 256 && cap(dst)-len(dst) < n {
-		if max >= 0 {
-			n = min(n, max+1)
+		if limit >= 0 {
+			n = min(n, limit+1)
 		}
 		dst = slices.Grow(dst, n)
 	}
@@ -56,7 +56,7 @@ func parseForm(s string, max int, dst [][2]string) ([][2]string, error) {
 		if seq == "" {
 			continue
 		}
-		if max >= 0 && len(dst) >= max {
+		if limit >= 0 && len(dst) >= limit {
 			return dst, ErrTooManyPairs
 		}
 		name, value, _ := strings.Cut(seq, "=")

@@ -1,6 +1,7 @@
 package weburl
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -33,7 +34,7 @@ func (k HostKind) String() string {
 	if int(k) < len(hostKindNames) {
 		return hostKindNames[k]
 	}
-	return "HostKind(" + string(rune('0'+k)) + ")"
+	return "HostKind(" + strconv.Itoa(int(k)) + ")"
 }
 
 // A hostParser runs the spec's host parser and its sub-parsers on one

@@ -71,19 +71,18 @@ func MustParse(input string) *URL {
 // ParseRef parses input against the base URL, like new URL(input, base). A
 // base that does not parse is an error, as in JavaScript.
 func ParseRef(input, base string) (*URL, error) {
-	b, err := Parse(base)
+	var p Parser
+	b, err := p.parse(base, nil)
 	if err != nil {
-		e := err.(*Error)
-		e.Op = "parse base"
-		return nil, e
+		err.Op = "parse base"
+		return nil, err
 	}
-	u, err := b.Parse(input)
+	u, err := p.parse(input, b)
 	if err != nil {
-		e := err.(*Error)
-		e.HasBase = true
-		e.Base = base
+		err.Base = base // as given, not as parsed
+		return nil, err
 	}
-	return u, err
+	return u, nil
 }
 
 // Parse resolves the reference ref against u, as new URL(ref, u) does; u is
@@ -124,6 +123,15 @@ func CanParseRef(input, base string) bool {
 
 // Parse parses input against base (nil for none) with p's options.
 func (p *Parser) Parse(input string, base *URL) (*URL, error) {
+	u, err := p.parse(input, base)
+	if err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+// parse is Parse with the concrete error type.
+func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
 	ps := getParser()
 	defer putParser(ps)
 	ps.init(input, base, p)
@@ -187,6 +195,9 @@ func putParser(p *parser) {
 		return // let a huge buffer go rather than pin it
 	}
 	buf, q := p.buf[:0], p.query[:0]
+	if cap(q) > maxPooledBuffer {
+		q = nil
+	}
 	*p = parser{buf: buf, query: q}
 	parserPool.Put(p)
 }

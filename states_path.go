@@ -1,0 +1,170 @@
+// The basic URL parser's path states: dot segments, shortening, opaque
+// paths (§ URL parsing).
+
+package weburl
+
+import (
+	"strings"
+)
+
+// beginPath records where the path starts, the first time.
+func (p *parser) beginPath() {
+	if p.pathStart < 0 {
+		p.pathStart = len(p.buf)
+	}
+}
+
+// parsePathStart is the path start state,
+// https://url.spec.whatwg.org/#path-start-state.
+func (p *parser) parsePathStart(c rune) step {
+	p.beginPath()
+	switch {
+	case p.special():
+		if c == '\\' {
+			p.errs.report(InvalidReverseSolidus, p.pointer)
+		}
+		p.state = pathState
+		if c != '/' && c != '\\' {
+			return again
+		}
+	case p.override == noState && c == '?':
+		p.startQuery()
+	case p.override == noState && c == '#':
+		p.startFragment()
+	case c != eof:
+		p.state = pathState
+		if c != '/' {
+			return again
+		}
+	case p.override != noState && p.hostKind == NoHost:
+		p.buf = append(p.buf, '/')
+	}
+	return advance
+}
+
+// parsePath is the path state,
+// https://url.spec.whatwg.org/#path-state.
+// It handles a whole segment per call.
+func (p *parser) parsePath(rune) step {
+	p.beginPath()
+	special := p.special()
+	for {
+		c, n := p.c()
+		if c == eof || c == '/' || special && c == '\\' || p.override == noState && (c == '?' || c == '#') {
+			if special && c == '\\' {
+				p.errs.report(InvalidReverseSolidus, p.pointer)
+			}
+			slash := c == '/' || special && c == '\\'
+			p.endSegment(slash)
+			switch c {
+			case '?':
+				p.startQuery()
+			case '#':
+				p.startFragment()
+			}
+			if !slash {
+				return advance
+			}
+			// The next segment starts here: stay in the path state.
+			p.pointer++
+			continue
+		}
+		if !p.segOpen {
+			p.buf = append(p.buf, '/')
+			p.segStart, p.segOpen = len(p.buf), true
+		}
+		if p.appendPlainRun(pathStopClass) {
+			continue
+		}
+		p.appendCodePoint(c, n, PathSet)
+		p.pointer += n
+	}
+}
+
+// endSegment is the path state's handling of a finished buffer: dot
+// segments, the Windows drive letter quirk, and appending to the path.
+// slash is whether a '/' (or '\' in a special URL) ended it.
+func (p *parser) endSegment(slash bool) {
+	if !p.segOpen {
+		p.buf = append(p.buf, '/')
+		p.segStart = len(p.buf)
+	}
+	p.segOpen = false
+	seg := p.buf[p.segStart:]
+	switch {
+	case isDoubleDotSegment(seg):
+		p.buf = p.buf[:p.segStart-1]
+		p.shorten()
+		if !slash {
+			p.buf = append(p.buf, '/')
+		}
+	case isSingleDotSegment(seg):
+		p.buf = p.buf[:p.segStart-1]
+		if !slash {
+			p.buf = append(p.buf, '/')
+		}
+	case p.scheme == schemeFile && p.segStart-1 == p.pathStart && isWindowsDriveLetter(string(seg)):
+		seg[1] = ':'
+	}
+}
+
+// shorten is the spec's "shorten a URL's path".
+func (p *parser) shorten() {
+	path := p.buf[p.pathStart:]
+	if p.scheme == schemeFile && len(path) == 3 && isNormalizedWindowsDriveLetter(string(path[1:])) {
+		return
+	}
+	for i := len(path) - 1; i >= 0; i-- {
+		if path[i] == '/' {
+			p.buf = p.buf[:p.pathStart+i]
+			return
+		}
+	}
+}
+
+func isSingleDotSegment(s []byte) bool {
+	return string(s) == "." || len(s) == 3 && strings.EqualFold(string(s), "%2e")
+}
+
+func isDoubleDotSegment(s []byte) bool {
+	switch len(s) {
+	case 2:
+		return string(s) == ".."
+	case 4:
+		return strings.EqualFold(string(s), ".%2e") || strings.EqualFold(string(s), "%2e.")
+	case 6:
+		return strings.EqualFold(string(s), "%2e%2e")
+	}
+	return false
+}
+
+// parseOpaquePath is the opaque path state,
+// https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state.
+func (p *parser) parseOpaquePath(rune) step {
+	for {
+		c, n := p.c()
+		switch c {
+		case '?':
+			p.startQuery()
+			return advance
+		case '#':
+			p.startFragment()
+			return advance
+		case eof:
+			return advance
+		case ' ':
+			p.errs.report(InvalidURLUnit, p.pointer)
+			if rest := p.input[p.pointer+1:]; rest != "" && (rest[0] == '?' || rest[0] == '#') {
+				p.buf = append(p.buf, "%20"...)
+			} else {
+				p.buf = append(p.buf, ' ')
+			}
+		default:
+			if p.appendPlainRun(opaquePathStopClass) {
+				continue
+			}
+			p.appendCodePoint(c, n, C0ControlSet)
+		}
+		p.pointer += n
+	}
+}

@@ -1,0 +1,54 @@
+// The basic URL parser's query and fragment states (§ URL parsing).
+
+package weburl
+
+import ()
+
+// parseQuery is the query state,
+// https://url.spec.whatwg.org/#query-state.
+func (p *parser) parseQuery(rune) step {
+	legacy := p.enc != nil && p.special() && p.scheme != schemeWS && p.scheme != schemeWSS
+	set, plain := QuerySet, queryStopClass
+	if p.special() {
+		set, plain = SpecialQuerySet, specialQueryStopClass
+	}
+	for {
+		c, n := p.c()
+		if c == eof || c == '#' && p.override == noState {
+			if legacy {
+				p.buf = appendEncodedLegacy(p.buf, p.query, p.enc, set)
+				p.query = p.query[:0]
+			}
+			if c == '#' {
+				p.startFragment()
+			}
+			return advance
+		}
+		if legacy {
+			p.checkUnit(c, n)
+			p.query = append(p.query, p.input[p.pointer:p.pointer+n]...)
+		} else {
+			if p.appendPlainRun(plain) {
+				continue
+			}
+			p.appendCodePoint(c, n, set)
+		}
+		p.pointer += n
+	}
+}
+
+// parseFragment is the fragment state,
+// https://url.spec.whatwg.org/#fragment-state.
+func (p *parser) parseFragment(rune) step {
+	for {
+		c, n := p.c()
+		if c == eof {
+			return advance
+		}
+		if p.appendPlainRun(fragmentStopClass) {
+			continue
+		}
+		p.appendCodePoint(c, n, FragmentSet)
+		p.pointer += n
+	}
+}

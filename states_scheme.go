@@ -1,0 +1,177 @@
+// The basic URL parser's states from the scheme to the choice between a
+// relative URL and an authority (§ URL parsing).
+
+package weburl
+
+import (
+	"strings"
+)
+
+// parseSchemeStart is the scheme start state,
+// https://url.spec.whatwg.org/#scheme-start-state.
+func (p *parser) parseSchemeStart(c rune) step {
+	if isASCIIAlpha(c) {
+		p.buf = append(p.buf, byte(c|0x20))
+		p.state = schemeState
+		return advance
+	}
+	if p.override == noState {
+		p.state = noSchemeState
+		return again
+	}
+	return p.reject()
+}
+
+// parseScheme is the scheme state,
+// https://url.spec.whatwg.org/#scheme-state.
+func (p *parser) parseScheme(c rune) step {
+	for isSchemeCodePoint(c) {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		p.buf = append(p.buf, byte(c))
+		p.pointer++
+		c, _ = p.c()
+	}
+	if c != ':' {
+		if p.override == noState {
+			p.buf = p.buf[:0]
+			p.state = noSchemeState
+			p.pointer = 0
+			return again
+		}
+		return p.reject()
+	}
+	kind := classifyScheme(p.buf)
+	if p.override != noState {
+		u := p.url
+		if u.scheme.special() != kind.special() ||
+			kind == schemeFile && (u.includesCredentials() || u.port >= 0) ||
+			u.scheme == schemeFile && u.hostKind == Empty {
+			return done
+		}
+	}
+	p.schemeEnd = len(p.buf)
+	p.buf = append(p.buf, ':')
+	p.scheme = kind
+	if p.override != noState {
+		p.committed = compScheme
+		return done
+	}
+	switch {
+	case kind == schemeFile:
+		if !strings.HasPrefix(p.remaining(), "//") {
+			p.errs.report(SpecialSchemeMissingFollowingSolidus, p.pointer)
+		}
+		p.state = fileState
+	case kind.special() && p.base != nil && p.base.scheme == kind:
+		p.state = specialRelativeOrAuthorityState
+	case kind.special():
+		p.state = specialAuthoritySlashesState
+	case strings.HasPrefix(p.remaining(), "/"):
+		p.state = pathOrAuthorityState
+		p.pointer++
+	default:
+		p.pathStart = len(p.buf)
+		p.state = opaquePathState
+	}
+	return advance
+}
+
+// parseNoScheme is the no scheme state,
+// https://url.spec.whatwg.org/#no-scheme-state.
+func (p *parser) parseNoScheme(c rune) step {
+	b := p.base
+	if b == nil || b.hasOpaquePath() && c != '#' {
+		p.errs.report(MissingSchemeNonRelativeURL, p.pointer)
+		return fail
+	}
+	if b.hasOpaquePath() {
+		p.copyScheme(b)
+		p.copyPath(b)
+		p.copyQuery(b)
+		p.startFragment()
+		return advance
+	}
+	if b.scheme != schemeFile {
+		p.state = relativeState
+	} else {
+		p.state = fileState
+	}
+	return again
+}
+
+// parseSpecialRelativeOrAuthority is the special relative or authority state,
+// https://url.spec.whatwg.org/#special-relative-or-authority-state.
+func (p *parser) parseSpecialRelativeOrAuthority(c rune) step {
+	if c == '/' && strings.HasPrefix(p.remaining(), "/") {
+		p.state = specialAuthorityIgnoreSlashesState
+		p.pointer++
+		return advance
+	}
+	p.errs.report(SpecialSchemeMissingFollowingSolidus, p.pointer)
+	p.state = relativeState
+	return again
+}
+
+// parsePathOrAuthority is the path or authority state,
+// https://url.spec.whatwg.org/#path-or-authority-state.
+func (p *parser) parsePathOrAuthority(c rune) step {
+	if c == '/' {
+		p.state = authorityState
+		return advance
+	}
+	p.state = pathState
+	return again
+}
+
+// parseRelative is the relative state,
+// https://url.spec.whatwg.org/#relative-state.
+func (p *parser) parseRelative(c rune) step {
+	b := p.base
+	p.copyScheme(b)
+	switch {
+	case c == '/':
+		p.state = relativeSlashState
+	case p.special() && c == '\\':
+		p.errs.report(InvalidReverseSolidus, p.pointer)
+		p.state = relativeSlashState
+	default:
+		p.copyAuthority(b)
+		p.copyPath(b)
+		p.copyQuery(b)
+		switch c {
+		case '?':
+			p.dropQuery()
+			p.startQuery()
+		case '#':
+			p.startFragment()
+		case eof:
+		default:
+			p.dropQuery()
+			p.shorten()
+			p.state = pathState
+			return again
+		}
+	}
+	return advance
+}
+
+// parseRelativeSlash is the relative slash state,
+// https://url.spec.whatwg.org/#relative-slash-state.
+func (p *parser) parseRelativeSlash(c rune) step {
+	switch {
+	case p.special() && (c == '/' || c == '\\'):
+		if c == '\\' {
+			p.errs.report(InvalidReverseSolidus, p.pointer)
+		}
+		p.state = specialAuthorityIgnoreSlashesState
+	case c == '/':
+		p.state = authorityState
+	default:
+		p.copyAuthority(p.base)
+		p.state = pathState
+		return again
+	}
+	return advance
+}
