@@ -15,10 +15,7 @@ import (
 
 // addWPTSeeds adds the inputs and bases of urltestdata.json as seeds.
 func addWPTSeeds(f *testing.F, add func(input, base string)) {
-	if _, ok := findWPTDir(); !ok {
-		return
-	}
-	for _, c := range loadURLTests(f, "urltestdata.json") {
+	for _, c := range loadURLTests(f, "urltestdata.tsv") {
 		base := ""
 		if c.Base != nil {
 			base = *c.Base

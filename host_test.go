@@ -73,3 +73,43 @@ func TestHostJoiners(t *testing.T) {
 		t.Errorf("a host with ZWNJ between dual-joining letters: %v", err)
 	}
 }
+
+// Hosts of each kind, with the host serializer's output.
+var hostTests = []struct {
+	input, want string
+	kind        HostKind
+}{
+	{"https://example.com/", "example.com", Domain},
+	{"https://faß.example/", "xn--fa-hia.example", Domain},
+	{"https://exa%6Dple.com/", "example.com", Domain},
+	{"https://0/", "0.0.0.0", IPv4},
+	{"https://0x7f.1/", "127.0.0.1", IPv4},
+	{"https://0177.0.0.1/", "127.0.0.1", IPv4},
+	{"https://2130706433/", "127.0.0.1", IPv4},
+	{"https://127.1/", "127.0.0.1", IPv4},
+	{"https://1.2.3.4./", "1.2.3.4", IPv4},
+	{"https://0xffffffff/", "255.255.255.255", IPv4},
+	{"https://[0:0::1]/", "[::1]", IPv6},
+	{"https://[1:0:0:2:0:0:0:3]/", "[1:0:0:2::3]", IPv6},
+	{"https://[::ffff:127.0.0.1]/", "[::ffff:7f00:1]", IPv6},
+	{"https://[1:2:3:4:5:6:7:8]/", "[1:2:3:4:5:6:7:8]", IPv6},
+	{"sc://EXAMPLE.com/", "EXAMPLE.com", Opaque},
+	{"sc://faß/", "fa%C3%9F", Opaque},
+	{"sc://0x7f.1/", "0x7f.1", Opaque},
+	{"sc:///", "", Empty},
+	{"file:///p", "", Empty},
+	{"mailto:x", "", NoHost},
+}
+
+func TestHostKinds(t *testing.T) {
+	for _, tt := range hostTests {
+		u, err := Parse(tt.input)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tt.input, err)
+			continue
+		}
+		if u.Hostname() != tt.want || u.HostKind() != tt.kind {
+			t.Errorf("Parse(%q): host %q kind %v, want %q %v", tt.input, u.Hostname(), u.HostKind(), tt.want, tt.kind)
+		}
+	}
+}

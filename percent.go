@@ -49,7 +49,7 @@ func appendEncoded(dst []byte, s string, set EncodeSet) []byte {
 // With ComponentSet the result equals JavaScript's encodeURIComponent(s).
 func PercentEncode(s string, set EncodeSet) string {
 	for i := 0; i < len(s); i++ {
-		if set.has(s[i]) {
+		if s[i] >= utf8.RuneSelf || set.has(s[i]) { // every set holds non-ASCII
 			return string(appendEncoded(make([]byte, 0, len(s)+16), s, set))
 		}
 	}

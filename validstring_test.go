@@ -135,18 +135,16 @@ func TestValidStringsParseCleanly(t *testing.T) {
 		}
 		pairs = append(pairs, pair{tc.input, base})
 	}
-	if _, ok := findWPTDir(); ok {
-		for _, c := range loadURLTests(t, "urltestdata.json") {
-			var base *URL
-			if c.Base != nil {
-				b, err := Parse(*c.Base)
-				if err != nil {
-					continue
-				}
-				base = b
+	for _, c := range loadURLTests(t, "urltestdata.tsv") {
+		var base *URL
+		if c.Base != nil {
+			b, err := Parse(*c.Base)
+			if err != nil {
+				continue
 			}
-			pairs = append(pairs, pair{c.Input, base})
+			base = b
 		}
+		pairs = append(pairs, pair{c.Input, base})
 	}
 	valid := 0
 	for _, pr := range pairs {

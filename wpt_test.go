@@ -1,100 +1,150 @@
 package weburl
 
 import (
-	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
 
 	"golang.org/x/net/idna"
 	"golang.org/x/text/encoding/htmlindex"
-	"os"
-	"path/filepath"
-	"testing"
 )
 
-// wptDir returns the folder of the web-platform-tests URL data: the
-// environment variable WEBURL_WPT_DIR, or ../shared/wpt. Without it the
-// test is skipped, unless WEBURL_WPT_REQUIRED=1 makes that a failure.
-func wptDir(t testing.TB) string {
-	t.Helper()
-	dir, ok := findWPTDir()
-	if !ok {
-		msg := "web-platform-tests URL data not found in " + dir +
-			": set WEBURL_WPT_DIR to a copy of WPT's url/resources folder"
-		if os.Getenv("WEBURL_WPT_REQUIRED") == "1" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
-	}
-	return dir
+// The web-platform-tests URL data, in our extract (testdata/wpt, written
+// by internal/cmd/wptextract; CI checks it against WPT's files). Each line
+// is one case: tab-separated fields, each null, a Go-quoted string, a bare
+// word (true, false), or name= and one of those.
+
+//go:generate go run ./internal/cmd/wptextract
+
+// wptField is one field of a line: its name (for name=value fields) and
+// its value, nil for null.
+type wptField struct {
+	name  string
+	value *string
 }
 
-func loadWPT(t testing.TB, name string, v any) {
+// str returns the field's value; null reads as "".
+func (f wptField) str() string {
+	if f.value == nil {
+		return ""
+	}
+	return *f.value
+}
+
+// loadWPT reads testdata/wpt/name into its lines of fields.
+func loadWPT(t testing.TB, name string) [][]wptField {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(wptDir(t), name))
+	data, err := os.ReadFile(filepath.Join("testdata", "wpt", name))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := json.Unmarshal(data, v); err != nil {
-		t.Fatalf("%s: %v", name, err)
+	var lines [][]wptField
+	for n, line := range strings.Split(strings.TrimSuffix(string(data), "\n"), "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		var fields []wptField
+		for _, raw := range strings.Split(line, "\t") {
+			var f wptField
+			if name, value, ok := strings.Cut(raw, "="); ok && !strings.HasPrefix(raw, `"`) {
+				f.name, raw = name, value
+			}
+			switch {
+			case raw == "null":
+			case !strings.HasPrefix(raw, `"`): // a bare word: true, false
+				f.value = &raw
+			default:
+				v, err := strconv.Unquote(raw)
+				if err != nil {
+					t.Fatalf("%s:%d: %q: %v", name, n+1, raw, err)
+				}
+				f.value = &v
+			}
+			fields = append(fields, f)
+		}
+		lines = append(lines, fields)
 	}
+	if len(lines) == 0 {
+		t.Fatalf("%s: no cases", name)
+	}
+	return lines
 }
 
-func findWPTDir() (string, bool) {
-	dir := os.Getenv("WEBURL_WPT_DIR")
-	if dir == "" {
-		dir = filepath.Join("..", "shared", "wpt")
-	}
-	_, err := os.Stat(filepath.Join(dir, "urltestdata.json"))
-	return dir, err == nil
-}
-
-// urlTestCase is one object of urltestdata.json.
+// urlTestCase is a case of urltestdata.
 type urlTestCase struct {
-	Input        string         `json:"input"`
-	Base         *string        `json:"base"`
-	Failure      bool           `json:"failure"`
-	Href         string         `json:"href"`
-	Origin       *string        `json:"origin"`
-	Protocol     string         `json:"protocol"`
-	Username     string         `json:"username"`
-	Password     string         `json:"password"`
-	Host         string         `json:"host"`
-	Hostname     string         `json:"hostname"`
-	Port         string         `json:"port"`
-	Pathname     string         `json:"pathname"`
-	Search       string         `json:"search"`
-	Hash         string         `json:"hash"`
-	SearchParams *string        `json:"searchParams"`
-	Extra        map[string]any `json:"-"`
+	Input        string
+	Base         *string
+	Failure      bool
+	Href         string
+	Origin       *string
+	Protocol     string
+	Username     string
+	Password     string
+	Host         string
+	Hostname     string
+	Port         string
+	Pathname     string
+	Search       string
+	Hash         string
+	SearchParams *string
 }
 
 func loadURLTests(t testing.TB, name string) []urlTestCase {
-	return loadWPTEntries[urlTestCase](t, name)
-}
-
-// loadWPTEntries decodes the objects of a WPT JSON array into T, skipping
-// the strings between them, which are comments.
-func loadWPTEntries[T any](t testing.TB, name string) []T {
 	t.Helper()
-	var raw []json.RawMessage
-	loadWPT(t, name, &raw)
-	var entries []T
-	for _, r := range raw {
-		if len(r) > 0 && r[0] == '"' {
-			continue
+	var cases []urlTestCase
+	for _, f := range loadWPT(t, name) {
+		c := urlTestCase{Input: f[0].str(), Base: f[1].value, Failure: f[2].str() == "true"}
+		if !c.Failure {
+			if len(f) != 15 {
+				t.Fatalf("%s: %q: %d fields", name, c.Input, len(f))
+			}
+			c.Href, c.Origin, c.Protocol = f[3].str(), f[4].value, f[5].str()
+			c.Username, c.Password, c.Host = f[6].str(), f[7].str(), f[8].str()
+			c.Hostname, c.Port, c.Pathname = f[9].str(), f[10].str(), f[11].str()
+			c.Search, c.Hash, c.SearchParams = f[12].str(), f[13].str(), f[14].value
 		}
-		var e T
-		if err := json.Unmarshal(r, &e); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		entries = append(entries, e)
+		cases = append(cases, c)
 	}
-	return entries
+	return cases
 }
 
-// percentEncodingCase is an entry of percent-encoding.json.
+// percentEncodingCase is a case of percent-encoding: the expected query
+// by encoding label.
 type percentEncodingCase struct {
-	Input  string            `json:"input"`
-	Output map[string]string `json:"output"`
+	Input  string
+	Output map[string]string
+}
+
+func loadPercentEncodingTests(t testing.TB) []percentEncodingCase {
+	var cases []percentEncodingCase
+	for _, f := range loadWPT(t, "percent-encoding.tsv") {
+		c := percentEncodingCase{Input: f[0].str(), Output: map[string]string{}}
+		for _, kv := range f[1:] {
+			c.Output[kv.name] = kv.str()
+		}
+		cases = append(cases, c)
+	}
+	return cases
+}
+
+// formCase is a case of urlencoded-parser-data: the pairs of an input.
+type formCase struct {
+	Input  string
+	Output [][2]string
+}
+
+func loadFormTests(t testing.TB) []formCase {
+	var cases []formCase
+	for _, f := range loadWPT(t, "urlencoded.tsv") {
+		c := formCase{Input: f[0].str(), Output: [][2]string{}}
+		for i := 1; i+1 < len(f); i += 2 {
+			c.Output = append(c.Output, [2]string{f[i].str(), f[i+1].str()})
+		}
+		cases = append(cases, c)
+	}
+	return cases
 }
 
 // attributes returns the eleven attributes WPT compares, by name.
@@ -111,7 +161,7 @@ func runURLTestData(t *testing.T, name string) {
 	cases := loadURLTests(t, name)
 	passed := 0
 	for _, c := range cases {
-		ok := t.Run("", func(t *testing.T) {
+		ok := t.Run(c.Input, func(t *testing.T) {
 			var base *URL
 			if c.Base != nil {
 				b, err := Parse(*c.Base)
@@ -169,10 +219,10 @@ func deref(s *string) string {
 	return *s
 }
 
-func TestWPTURLTestData(t *testing.T) { runURLTestData(t, "urltestdata.json") }
+func TestWPTURLTestData(t *testing.T) { runURLTestData(t, "urltestdata.tsv") }
 
 func TestWPTURLTestDataJavaScriptOnly(t *testing.T) {
-	runURLTestData(t, "urltestdata-javascript-only.json")
+	runURLTestData(t, "urltestdata-javascript-only.tsv")
 }
 
 // setterMethods maps an attribute name of setters_tests.json to its setter.
@@ -190,85 +240,50 @@ var setterMethods = map[string]func(*URL, string){
 }
 
 func TestWPTSetters(t *testing.T) {
-	var data map[string]json.RawMessage
-	loadWPT(t, "setters_tests.json", &data)
 	total, passed := 0, 0
-	for attr, raw := range data {
-		if attr == "comment" {
-			continue
-		}
+	for _, f := range loadWPT(t, "setters.tsv") {
+		attr, href, value := f[0].str(), f[1].str(), f[2].str()
 		set := setterMethods[attr]
 		if set == nil {
 			t.Errorf("no setter for %q", attr)
 			continue
 		}
-		var cases []struct {
-			Href     string            `json:"href"`
-			NewValue string            `json:"new_value"`
-			Expected map[string]string `json:"expected"`
-		}
-		if err := json.Unmarshal(raw, &cases); err != nil {
-			t.Fatal(err)
-		}
-		for _, c := range cases {
-			total++
-			u, err := Parse(c.Href)
+		total++
+		ok := t.Run(attr+"/"+href+"/"+value, func(t *testing.T) {
+			u, err := Parse(href)
 			if err != nil {
-				t.Errorf("%s: Parse(%q): %v", attr, c.Href, err)
-				continue
+				t.Fatalf("Parse(%q): %v", href, err)
 			}
-			set(u, c.NewValue)
+			set(u, value)
 			got := attributes(u)
-			ok := true
-			for k, w := range c.Expected {
-				if got[k] != w {
-					ok = false
-					t.Errorf("set %s of %q to %q: %s = %q, want %q", attr, c.Href, c.NewValue, k, got[k], w)
+			for _, kv := range f[3:] {
+				if got[kv.name] != kv.str() {
+					t.Errorf("set %s of %q to %q: %s = %q, want %q", attr, href, value, kv.name, got[kv.name], kv.str())
 				}
 			}
 			// After any setter the href still parses to itself.
 			if v, err := Parse(u.Href()); err != nil || v.Href() != u.Href() {
-				ok = false
-				t.Errorf("set %s of %q to %q: href %q does not reparse to itself", attr, c.Href, c.NewValue, u.Href())
+				t.Errorf("set %s of %q to %q: href %q does not reparse to itself", attr, href, value, u.Href())
 			}
-			if ok {
-				passed++
-			}
+		})
+		if ok {
+			passed++
 		}
 	}
-	t.Logf("setters_tests.json: %d of %d cases pass", passed, total)
+	t.Logf("setters: %d of %d cases pass", passed, total)
 }
 
-// hostTestCase is an entry of toascii.json, IdnaTestV2.json and
-// IdnaTestV2-removed.json: an output of null means failure, a missing one
-// means the input itself.
+// hostTestCase is a case of toascii, IdnaTestV2 and IdnaTestV2-removed:
+// an output of nil means failure.
 type hostTestCase struct {
-	Input   string  `json:"input"`
-	Output  *string `json:"output"`
-	missing bool
+	Input  string
+	Output *string
 }
 
 func loadHostTests(t testing.TB, name string) []hostTestCase {
-	var raw []json.RawMessage
-	loadWPT(t, name, &raw)
 	var cases []hostTestCase
-	for _, r := range raw {
-		if len(r) > 0 && r[0] == '"' {
-			continue
-		}
-		var m map[string]json.RawMessage
-		if err := json.Unmarshal(r, &m); err != nil {
-			t.Fatal(err)
-		}
-		var c hostTestCase
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatal(err)
-		}
-		if _, ok := m["output"]; !ok {
-			out := c.Input
-			c.Output = &out
-		}
-		cases = append(cases, c)
+	for _, f := range loadWPT(t, name) {
+		cases = append(cases, hostTestCase{Input: f[0].str(), Output: f[1].value})
 	}
 	return cases
 }
@@ -298,7 +313,7 @@ func checkHostParse(t *testing.T, file string, c hostTestCase) bool {
 }
 
 func TestWPTToASCII(t *testing.T) {
-	cases := loadHostTests(t, "toascii.json")
+	cases := loadHostTests(t, "toascii.tsv")
 	passed := 0
 	skipped := 0
 	for _, c := range cases {
@@ -306,7 +321,7 @@ func TestWPTToASCII(t *testing.T) {
 			skipped++ // see unicode16Changes
 			continue
 		}
-		ok := checkHostParse(t, "toascii.json", c)
+		ok := checkHostParse(t, "toascii", c)
 		for _, set := range []struct {
 			name string
 			fn   func(*URL, string)
@@ -323,14 +338,14 @@ func TestWPTToASCII(t *testing.T) {
 			}
 			if got != want {
 				ok = false
-				t.Errorf("toascii.json: Set%s(%q): %q, want %q", set.name, c.Input, got, want)
+				t.Errorf("toascii: Set%s(%q): %q, want %q", set.name, c.Input, got, want)
 			}
 		}
 		if ok {
 			passed++
 		}
 	}
-	t.Logf("toascii.json: %d of %d cases pass, %d skipped for Unicode %s tables", passed, len(cases), skipped, idna.UnicodeVersion)
+	t.Logf("toascii: %d of %d cases pass, %d skipped for Unicode %s tables", passed, len(cases), skipped, idna.UnicodeVersion)
 }
 
 func runIDNATests(t *testing.T, file string) {
@@ -350,17 +365,17 @@ func runIDNATests(t *testing.T, file string) {
 
 func TestWPTIdnaTestV2(t *testing.T) {
 	requireUnicode17(t)
-	runIDNATests(t, "IdnaTestV2.json")
+	runIDNATests(t, "idnatestv2.tsv")
 }
 
 func TestWPTIdnaTestV2Removed(t *testing.T) {
 	requireUnicode17(t)
-	runIDNATests(t, "IdnaTestV2-removed.json")
+	runIDNATests(t, "idnatestv2-removed.tsv")
 }
 
 func TestWPTPercentEncodingUTF8(t *testing.T) {
 	passed, total := 0, 0
-	for _, c := range loadWPTEntries[percentEncodingCase](t, "percent-encoding.json") {
+	for _, c := range loadPercentEncodingTests(t) {
 		total++
 		u, err := Parse("https://doesnotmatter.invalid/?" + c.Input + "#" + c.Input)
 		if err != nil {
@@ -374,7 +389,7 @@ func TestWPTPercentEncodingUTF8(t *testing.T) {
 		}
 		passed++
 	}
-	t.Logf("percent-encoding.json (utf-8): %d of %d cases pass", passed, total)
+	t.Logf("percent-encoding (utf-8): %d of %d cases pass", passed, total)
 }
 
 // knownEncoderGaps are the cases where x/text's encoders differ from the
@@ -395,7 +410,7 @@ var knownEncoderGaps = map[string]string{
 // fails only on cases outside knownEncoderGaps.
 func TestWPTPercentEncodingLegacy(t *testing.T) {
 	passed, total := 0, 0
-	for _, c := range loadWPTEntries[percentEncodingCase](t, "percent-encoding.json") {
+	for _, c := range loadPercentEncodingTests(t) {
 		for label, want := range c.Output {
 			if label == "utf-8" {
 				continue
@@ -422,5 +437,5 @@ func TestWPTPercentEncodingLegacy(t *testing.T) {
 			passed++
 		}
 	}
-	t.Logf("percent-encoding.json (legacy encodings): %d of %d cases pass, %d known encoder gaps", passed, total, len(knownEncoderGaps))
+	t.Logf("percent-encoding (legacy encodings): %d of %d cases pass, %d known encoder gaps", passed, total, len(knownEncoderGaps))
 }

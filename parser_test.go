@@ -1,0 +1,224 @@
+package weburl
+
+import (
+	"errors"
+	"testing"
+)
+
+// Cases written from the spec's steps, one or more per parser state; the
+// expected hrefs are worked out by hand from url.bs.
+var parseTests = []struct {
+	state, input, base, want string
+}{
+	{"scheme start: not alpha, no base", "1http://x", "", ""},
+	{"scheme: uppercase is lowered", "HtTp://x", "", "http://x/"},
+	{"scheme: restart as no scheme", "a@b:c", "https://h/p", "https://h/a@b:c"},
+	{"no scheme: opaque base, fragment only", "#frag", "mailto:x?y", "mailto:x?y#frag"},
+	{"no scheme: opaque base, path", "p", "mailto:x", ""},
+	{"special relative or authority: one slash", "http:/x", "http://h/a", "http://h/x"},
+	{"special relative or authority: two slashes", "http://x/y", "http://h/a", "http://x/y"},
+	{"path or authority: path", "sc:/a/b", "", "sc:/a/b"},
+	{"path or authority: authority", "sc://h/a", "", "sc://h/a"},
+	{"relative: query only keeps path", "?q", "https://h/a/b?old#f", "https://h/a/b?q"},
+	{"relative: fragment keeps query", "#g", "https://h/a/b?old#f", "https://h/a/b?old#g"},
+	{"relative: path replaces last segment", "c", "https://h/a/b?old", "https://h/a/c"},
+	{"relative: empty input drops fragment", "", "https://h/a/b?q#f", "https://h/a/b?q"},
+	{"relative slash: backslash in special", "\\\\x/y", "https://h/a", "https://x/y"},
+	{"relative slash: path from root", "/z", "sc://h/a/b", "sc://h/z"},
+	{"special authority slashes: missing", "https:h/p", "", "https://h/p"},
+	{"special authority ignore slashes: many", "https:////h/p", "", "https://h/p"},
+	{"authority: credentials", "https://u:p@h/", "", "https://u:p@h/"},
+	{"authority: last @ wins", "https://a@b@c/", "", "https://a%40b@c/"},
+	{"authority: second colon is encoded", "https://a:b:c@h/", "", "https://a:b%3Ac@h/"},
+	{"authority: empty credentials vanish", "https://:@h/", "", "https://h/"},
+	{"authority: @ without host", "https://u@/", "", ""},
+	{"host: uppercase domain lowered", "https://EXAMPLE.Com/", "", "https://example.com/"},
+	{"host: empty special", "https:///", "", ""},
+	{"host: empty non-special", "sc:///p", "", "sc:///p"},
+	{"host: port without host", "https://:80/", "", ""},
+	{"port: default dropped", "https://h:443/", "", "https://h/"},
+	{"port: leading zeros", "http://h:0081/", "", "http://h:81/"},
+	{"port: out of range", "http://h:65536/", "", ""},
+	{"port: invalid", "http://h:8x/", "", ""},
+	{"port: empty", "http://h:/", "", "http://h/"},
+	{"file: no slashes", "file:a/b", "", "file:///a/b"},
+	{"file: base file, drive letter", "C|/x", "file:///D:/y", "file:///C:/x"},
+	{"file: base query dropped by path", "z", "file:///a/b?q", "file:///a/z"},
+	{"file slash: keeps base drive", "/x", "file:///C:/y", "file:///C:/x"},
+	{"file host: localhost is empty", "file://LOCALHOST/p", "", "file:///p"},
+	{"file host: drive letter", "file://C|/p", "", "file:///C:/p"},
+	{"file host: a host", "file://server/share", "", "file://server/share"},
+	{"path start: non-special query", "sc://h?q", "", "sc://h?q"},
+	{"path: dot segments", "https://h/a/./b/../c", "", "https://h/a/c"},
+	{"path: encoded dots", "https://h/a/%2e%2E/b/%2e", "", "https://h/b/"},
+	{"path: trailing ..", "https://h/a/b/..", "", "https://h/a/"},
+	{"path: encode set", "https://h/ \"<>`#", "", "https://h/%20%22%3C%3E%60#"},
+	{"path: ^ { } are encoded", "https://h/^{}", "", "https://h/%5E%7B%7D"},
+	{"path: shorten keeps file drive", "file:///C:/..", "", "file:///C:/"},
+	{"path: null host and // path", "sc:/.//p", "", "sc:/.//p"},
+	{"path: null host, .. makes //", "sc:/a/..//p", "", "sc:/.//p"},
+	{"opaque path: spaces", "sc:a b c", "", "sc:a b c"},
+	{"opaque path: space before ?", "sc:a ?q", "", "sc:a%20?q"},
+	{"opaque path: space before #", "sc:a #f", "", "sc:a%20#f"},
+	{"opaque path: C0 encoded", "sc:a\x01b", "", "sc:a%01b"},
+	{"query: special encodes '", "https://h/?'\"", "", "https://h/?%27%22"},
+	{"query: non-special keeps '", "sc://h/?'\"", "", "sc://h/?'%22"},
+	{"query: non-ASCII", "https://h/?é", "", "https://h/?%C3%A9"},
+	{"fragment: encode set", "https://h/#a b`<>", "", "https://h/#a%20b%60%3C%3E"},
+	{"trim: C0 and space", "\x00 https://h/ \x1f", "", "https://h/"},
+	{"tab and newline removed", "ht\ttp://h\n/p\r", "", "http://h/p"},
+	{"invalid UTF-8 is U+FFFD", "https://h/\xff", "", "https://h/%EF%BF%BD"},
+}
+
+func TestParseStates(t *testing.T) {
+	for _, tt := range parseTests {
+		var u *URL
+		var err error
+		if tt.base == "" {
+			u, err = Parse(tt.input)
+		} else {
+			u, err = ParseRef(tt.input, tt.base)
+		}
+		if tt.want == "" {
+			if err == nil {
+				t.Errorf("%s: Parse(%q) = %q, want failure", tt.state, tt.input, u.Href())
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: Parse(%q): %v", tt.state, tt.input, err)
+			continue
+		}
+		if u.Href() != tt.want {
+			t.Errorf("%s: Parse(%q, %q) = %q, want %q", tt.state, tt.input, tt.base, u.Href(), tt.want)
+		}
+	}
+}
+
+// Failures and the validation error that the spec names for each.
+var failureTests = []struct{ input, reason string }{
+	{"http://[::1", IPv6Unclosed},
+	{"http://[:1]", IPv6InvalidCompression},
+	{"http://[1:2:3:4:5:6:7:8:9]", IPv6TooManyPieces},
+	{"http://[1::1::1]", IPv6MultipleCompression},
+	{"http://[1:2:3!:4]", IPv6InvalidCodePoint},
+	{"http://[1:2:3]", IPv6TooFewPieces},
+	{"http://[1:1:1:1:1:1:1:127.0.0.1]", IPv4InIPv6TooManyPieces},
+	{"http://[ffff::127.00.0.1]", IPv4InIPv6InvalidCodePoint},
+	{"http://[ffff::127.0.0.4000]", IPv4InIPv6OutOfRangePart},
+	{"http://[ffff::127.0.0]", IPv4InIPv6TooFewParts},
+	{"http://1.2.3.4.5/", IPv4TooManyParts},
+	{"http://test.42/", IPv4NonNumericPart},
+	{"http://255.255.4000.1/", IPv4OutOfRangePart},
+	{"sc://exa[mple/", HostInvalidCodePoint},
+	{"http://ex ample/", DomainToASCII},
+	{"http://exa%23mple/", DomainToASCII},
+	{"💩", MissingSchemeNonRelativeURL},
+	{"https://#f", HostMissing},
+	{"https://h:70000/", PortOutOfRange},
+	{"https://h:7z/", PortInvalid},
+}
+
+func TestFailureReasons(t *testing.T) {
+	for _, tt := range failureTests {
+		_, err := Parse(tt.input)
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Errorf("Parse(%q): error %v, want *Error", tt.input, err)
+			continue
+		}
+		if e.Err.Name() != tt.reason || e.Input != tt.input {
+			t.Errorf("Parse(%q): reason %q input %q, want %q", tt.input, e.Err.Name(), e.Input, tt.reason)
+		}
+		var ve ValidationError
+		if !errors.As(err, &ve) || ve.Name() != tt.reason {
+			t.Errorf("Parse(%q): errors.As ValidationError gave %q", tt.input, ve.Name())
+		}
+	}
+}
+
+func TestErrorMessage(t *testing.T) {
+	_, err := Parse("http://[::1")
+	if got, want := err.Error(), `weburl: parse "http://[::1": IPv6-unclosed`; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	_, err = ParseRef("x", "nope")
+	if got, want := err.Error(), `weburl: parse base "nope": missing-scheme-non-relative-URL`; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	_, err = ParseRef("http://a b", "https://h/")
+	if got, want := err.Error(), `weburl: parse "http://a b" against "https://h/": domain-to-ASCII`; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
+
+// TestIdempotence checks the spec's promise that a URL's href parses back
+// to the same URL, on every WPT input that parses and on our own cases.
+func TestIdempotence(t *testing.T) {
+	var inputs [][2]string
+	for _, tt := range parseTests {
+		inputs = append(inputs, [2]string{tt.input, tt.base})
+	}
+	for _, tt := range hostTests {
+		inputs = append(inputs, [2]string{tt.input, ""})
+	}
+	for _, c := range loadURLTests(t, "urltestdata.tsv") {
+		inputs = append(inputs, [2]string{c.Input, deref(c.Base)})
+	}
+	checked := 0
+	for _, in := range inputs {
+		var u *URL
+		var err error
+		if in[1] == "" || in[1] == "<nil>" {
+			u, err = Parse(in[0])
+		} else {
+			u, err = ParseRef(in[0], in[1])
+		}
+		if err != nil {
+			continue
+		}
+		checked++
+		v, err := Parse(u.Href())
+		if err != nil || v.Href() != u.Href() || v.layout != u.layout {
+			t.Errorf("Parse(%q) = %q, which reparses to %v, %v", in[0], u.Href(), v, err)
+		}
+	}
+	if checked < 50 {
+		t.Errorf("only %d URLs checked", checked)
+	}
+}
+
+func TestCanParseAllocatesNothing(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's sync.Pool drops items at random; allocation counts are checked without -race")
+	}
+	base := "https://example.com/a/b"
+	n := testing.AllocsPerRun(100, func() {
+		if !CanParse("https://user@EXAMPLE.com:8080/a/../b?q=1#f") || CanParse("http://[::1") ||
+			!CanParseRef("../c?d", base) || CanParseRef("x", "nope") {
+			t.Fatal("wrong answer")
+		}
+	})
+	if n != 0 {
+		t.Errorf("CanParse allocated %v times, want 0", n)
+	}
+}
+
+func TestParseKeepsCanonicalInput(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's sync.Pool drops items at random; allocation counts are checked without -race")
+	}
+	in := "https://example.com/a?b#c"
+	n := testing.AllocsPerRun(100, func() { _, _ = Parse(in) })
+	if n > 1 {
+		t.Errorf("Parse of a canonical URL allocated %v times, want 1 (the URL)", n)
+	}
+}
+
+func TestParseResolvesWithoutChangingBase(t *testing.T) {
+	base := MustParse("https://h/a/b?q#f")
+	v, err := base.Parse("../c")
+	if err != nil || v.Href() != "https://h/c" || base.Href() != "https://h/a/b?q#f" {
+		t.Errorf("got %v, %v; base %q", v, err, base.Href())
+	}
+}

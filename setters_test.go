@@ -1,0 +1,48 @@
+package weburl
+
+import (
+	"testing"
+)
+
+func TestSetHrefFailureLeavesURL(t *testing.T) {
+	u := MustParse("https://h/p")
+	if err := u.SetHref("https://[x"); err == nil {
+		t.Error("SetHref of an invalid URL returned nil")
+	}
+	if u.Href() != "https://h/p" {
+		t.Errorf("href changed to %q", u.Href())
+	}
+}
+
+func TestSetterRules(t *testing.T) {
+	tests := []struct {
+		href, attr, value, want string
+	}{
+		{"https://h/", "protocol", "sc", "https://h/"},        // special to non-special: ignored
+		{"sc://h/", "protocol", "https", "sc://h/"},           // and back
+		{"https://u@h/", "protocol", "file", "https://u@h/"},  // file with credentials
+		{"http://h:443/", "protocol", "https", "https://h/"},  // port becomes default
+		{"file:///p", "username", "u", "file:///p"},           // file cannot have one
+		{"https://h/", "username", "a b", "https://a%20b@h/"}, // encoded
+		{"https://u:p@h/", "password", "", "https://u@h/"},    // empty password
+		{"https://h:1/", "host", "x:2", "https://x:2/"},       // host and port
+		{"https://h:1/", "hostname", "x:2", "https://h:1/"},   // hostname with port: fails
+		{"https://h:1/", "host", "x:99999", "https://x:1/"},   // host committed, port not
+		{"https://h/", "port", "8080abc", "https://h:8080/"},  // leading digits
+		{"https://h:1/", "port", "", "https://h/"},            // empty: null
+		{"sc:/p", "host", "h", "sc://h/p"},                    // null host becomes a host
+		{"mailto:x", "pathname", "y", "mailto:x"},             // opaque: ignored
+		{"https://h/p?q#f", "pathname", "a?b#c", "https://h/a%3Fb%23c?q#f"},
+		{"https://h/p?q#f", "search", "", "https://h/p#f"},
+		{"https://h/p?q#f", "search", "??x y", "https://h/p??x%20y#f"},
+		{"https://h/p?q#f", "hash", "", "https://h/p?q"},
+		{"https://h/p", "hash", "##x", "https://h/p##x"},
+	}
+	for _, tt := range tests {
+		u := MustParse(tt.href)
+		setterMethods[tt.attr](u, tt.value)
+		if u.Href() != tt.want {
+			t.Errorf("set %s of %q to %q: %q, want %q", tt.attr, tt.href, tt.value, u.Href(), tt.want)
+		}
+	}
+}
