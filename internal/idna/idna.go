@@ -15,9 +15,11 @@ package idna
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
 )
 
 // UnicodeVersion is the version of Unicode of the IDNA tables in this
@@ -229,42 +231,57 @@ func lostEmptyPunycode(p *idna.Profile, domain, u string) bool {
 // nonASCIIPunycodeLabel reports whether a label of domain starts with
 // "xn--" after mapping and still holds a non-ASCII code point, which UTS
 // #46 Processing step 4.1 makes an error. x/net/idna decodes such a label
-// as if it were Punycode ("xn--ü-" became "ü", then "xn--tda"). Mapping
-// works code point by code point, so a label is mapped one code point at
-// a time and only as far as it can still start with "xn--": most labels
-// show that at their first code point. Only mapping makes a separator, so
-// the labels are those between the input's dot-like code points.
+// as if it were Punycode ("xn--ü-" became "ü", then "xn--tda"), and it
+// has no call that maps without decoding. So each label is mapped with
+// "a-" in front, which keeps it from starting with "xn--" and composes
+// with nothing under NFC; the labels are those between the input's
+// dot-like code points, as only those map to a separator.
 func nonASCIIPunycodeLabel(domain string) bool {
+	suspect := false
 	for label := range strings.FieldsFuncSeq(domain, isDotLike) {
-		if isASCII(label) {
-			continue // an ASCII label maps to ASCII
+		if !isASCII(label) && mayMapToX(label) {
+			suspect = true
+			break
 		}
-		n := 0 // bytes of the mapped label so far
-	label:
-		for _, r := range label {
-			m := string(r)
-			if r >= utf8.RuneSelf {
-				m, _ = idnaLax.ToUnicode(m) // the mapping of r; an error fails the domain elsewhere
-			}
-			for i := 0; i < len(m); i++ {
-				c := m[i]
-				if n >= 4 {
-					if c >= utf8.RuneSelf {
-						return true
-					}
-					continue
-				}
-				if 'A' <= c && c <= 'Z' {
-					c += 'a' - 'A' // mapping lowercases ASCII
-				}
-				if c != "xn--"[n] {
-					break label
-				}
-				n++
-			}
+	}
+	if !suspect {
+		return false
+	}
+	var b strings.Builder
+	b.Grow(len(domain) + 16)
+	b.WriteString("a-")
+	for _, r := range domain {
+		b.WriteRune(r)
+		if isDotLike(r) {
+			b.WriteString("a-")
+		}
+	}
+	// The mapping is what matters here; validity is ToASCII's business.
+	mapped, _ := idnaLax.ToUnicode(b.String())
+	for label := range strings.SplitSeq(mapped, ".") {
+		if rest, ok := strings.CutPrefix(label, "a-"); ok && strings.HasPrefix(rest, "xn--") && !isASCII(rest) {
+			return true
 		}
 	}
 	return false
+}
+
+// mayMapToX reports whether UTS #46 may map label to something that starts
+// with "x", judging by its first code point: an ASCII one maps to itself
+// lowercased; a non-ASCII one with a compatibility decomposition maps to
+// that (case folded); a letter or number without one maps to itself or
+// another non-ASCII letter. Anything else (a code point that maps to
+// nothing, or is disallowed) may let the next one come first.
+func mayMapToX(label string) bool {
+	c := label[0]
+	if c < utf8.RuneSelf {
+		return c|0x20 == 'x'
+	}
+	if d := norm.NFKC.PropertiesString(label).Decomposition(); d != nil {
+		return d[0]|0x20 == 'x'
+	}
+	r, _ := utf8.DecodeRuneInString(label)
+	return !unicode.IsLetter(r) && !unicode.IsNumber(r)
 }
 
 // isASCII reports whether s is all ASCII.

@@ -156,6 +156,22 @@ func TestNonASCIIPunycodeLabel(t *testing.T) {
 	}
 }
 
+func TestMayMapToX(t *testing.T) {
+	for label, want := range map[string]bool{
+		"x": true, "X": true, "a": false, "ä": false, "中": false, "ß": false,
+		"\uff58":  true,  // fullwidth x
+		"\u24e7":  true,  // circled x
+		"\u2169":  true,  // Roman numeral ten, which maps to "x"
+		"\u00ad":  true,  // maps to nothing: the next code point decides
+		"\u200bx": true,  // likewise
+		"\uff41":  false, // fullwidth a
+	} {
+		if got := mayMapToX(label); got != want {
+			t.Errorf("mayMapToX(%+q) = %v, want %v", label, got, want)
+		}
+	}
+}
+
 func TestToASCII(t *testing.T) {
 	for _, c := range []struct {
 		domain   string
