@@ -166,6 +166,7 @@ type parser struct {
 	segOpen   bool // whether the path state's buffer has begun
 	committed component
 	errs      reporter
+	work      int // bytes scanned or copied and steps taken, for the linear-time test
 	scratch   URL // CanParseRef's base
 }
 
@@ -226,10 +227,12 @@ func (p *parser) init(input string, base *URL, opts *Parser) {
 		p.errs.report(InvalidURLUnit, at)
 	}
 	p.errs.shift = start
+	p.count(len(input))
 	p.input = p.removeTabAndNewline(input[start:end])
 	p.state = schemeStartState
 	p.reset()
 	if len(p.input) > cap(p.buf) {
+		p.count(len(p.input))
 		p.buf = make([]byte, 0, max(256, estimateOutput(p.input)))
 	}
 }
@@ -271,6 +274,7 @@ func (p *parser) removeTabAndNewline(s string) string {
 		if c := s[i]; c <= '\r' && (c == '\t' || c == '\n' || c == '\r') {
 			p.errs.report(InvalidURLUnit, i)
 			p.errs.raw = s
+			p.count(len(s))
 			b := make([]byte, 0, len(s))
 			for j := 0; j < len(s); j++ {
 				if c := s[j]; c != '\t' && c != '\n' && c != '\r' {
@@ -282,6 +286,11 @@ func (p *parser) removeTabAndNewline(s string) string {
 	}
 	return s
 }
+
+// count adds n to the work done: each loop over the input or the buffer
+// counts what it scans or copies, so that a test can check that a parse
+// does work in proportion to its input, without a clock.
+func (p *parser) count(n int) { p.work += n }
 
 const eof = -1
 
@@ -322,6 +331,7 @@ const (
 func (p *parser) run() bool {
 	for {
 		c, _ := p.c()
+		p.count(1)
 		switch stateTable[p.state](p, c) {
 		case advance:
 			// The state may have moved the pointer past a run.
@@ -352,6 +362,7 @@ func (p *parser) finish() {
 		p.usernameEnd, p.hostStart, p.hostEnd = p.schemeEnd+1, p.schemeEnd+1, p.schemeEnd+1
 		path := p.buf[p.pathStart:p.pathEndIn()]
 		if len(path) > 1 && path[0] == '/' && path[1] == '/' && p.pathStart == p.schemeEnd+1 {
+			p.count(len(p.buf))
 			p.buf = append(p.buf, 0, 0)
 			copy(p.buf[p.pathStart+2:], p.buf[p.pathStart:])
 			p.buf[p.pathStart], p.buf[p.pathStart+1] = '/', '.'
@@ -381,6 +392,7 @@ func (p *parser) pathEndIn() int {
 // copy is made.
 func (p *parser) result(u *URL, input string) {
 	p.finish()
+	p.count(len(p.buf))
 	u.layout = p.layout
 	switch {
 	case string(p.buf) == input:

@@ -84,6 +84,7 @@ func (p *parser) appendPlainRun(stop charClass) bool {
 	if i == p.pointer {
 		return false
 	}
+	p.count(i - p.pointer)
 	p.buf = append(p.buf, p.input[p.pointer:i]...)
 	p.pointer = i
 	return true
@@ -95,6 +96,7 @@ func (p *parser) appendCodePoint(c rune, n int, set EncodeSet) {
 	if p.errs.fn != nil {
 		p.checkUnit(c, n)
 	}
+	p.count(n)
 	p.buf = appendEncoded(p.buf, p.input[p.pointer:p.pointer+n], set)
 }
 
@@ -139,6 +141,7 @@ func (p *parser) dropQuery() {
 // appends, so they run in the order of the components.
 
 func (p *parser) copyScheme(src *URL) {
+	p.count(src.schemeEnd + 1)
 	p.buf = append(p.buf[:0], src.href[:src.schemeEnd+1]...)
 	p.schemeEnd, p.scheme = src.schemeEnd, src.scheme
 }
@@ -149,6 +152,7 @@ func (p *parser) copyAuthority(src *URL) {
 		return
 	}
 	off := len(p.buf) - src.schemeEnd - 1
+	p.count(src.portEnd() - src.schemeEnd)
 	p.buf = append(p.buf, src.href[src.schemeEnd+1:src.portEnd()]...)
 	p.usernameEnd = src.usernameEnd + off
 	p.hostStart = src.hostStart + off
@@ -158,12 +162,14 @@ func (p *parser) copyAuthority(src *URL) {
 
 func (p *parser) copyPath(src *URL) {
 	p.pathStart = len(p.buf)
+	p.count(len(src.Pathname()))
 	p.buf = append(p.buf, src.Pathname()...)
 }
 
 func (p *parser) copyQuery(src *URL) {
 	if src.queryStart >= 0 {
 		p.queryStart = len(p.buf)
+		p.count(src.queryEnd() - src.queryStart)
 		p.buf = append(p.buf, src.href[src.queryStart:src.queryEnd()]...)
 	}
 }
@@ -171,6 +177,7 @@ func (p *parser) copyQuery(src *URL) {
 func (p *parser) copyFragment(src *URL) {
 	if src.fragmentStart >= 0 {
 		p.fragmentStart = len(p.buf)
+		p.count(len(src.href) - src.fragmentStart)
 		p.buf = append(p.buf, src.href[src.fragmentStart:]...)
 	}
 }

@@ -58,6 +58,7 @@ func (p *parser) parseAuthority(rune) step {
 	for end < len(p.input) && !ends.has(p.input[end]) {
 		end++
 	}
+	p.count(end - start)
 	auth := p.input[start:end]
 	at := strings.LastIndexByte(auth, '@')
 	if at < 0 {
@@ -66,6 +67,7 @@ func (p *parser) parseAuthority(rune) step {
 		p.state = hostState
 		return again
 	}
+	p.count(at + 1)
 	for i := 0; i <= at; i++ {
 		if auth[i] == '@' {
 			p.errs.report(InvalidCredentials, start+i)
@@ -122,6 +124,7 @@ func (p *parser) parseHost(rune) step {
 			insideBrackets = false
 		}
 	}
+	p.count(end - start)
 	buffer := p.input[start:end]
 	p.pointer = end
 	if end < len(p.input) && p.input[end] == ':' {
@@ -158,6 +161,7 @@ func (p *parser) parseHost(rune) step {
 // setHost runs the host parser on buffer and, on success, writes the host.
 func (p *parser) setHost(buffer string, offset int) bool {
 	p.hostStart = len(p.buf)
+	p.count(len(buffer)) // the host parser's pass
 	buf, kind, ok := hostParser{&p.errs, offset}.appendHost(p.buf, buffer, !p.special())
 	if !ok {
 		return false
@@ -175,6 +179,7 @@ func (p *parser) parsePort(rune) step {
 	for end < len(p.input) && '0' <= p.input[end] && p.input[end] <= '9' {
 		end++
 	}
+	p.count(end - start)
 	p.pointer = end
 	if end < len(p.input) && !p.isAuthorityEnd(p.input[end]) && p.override == noState {
 		p.errs.report(PortInvalid, p.pointer)

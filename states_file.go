@@ -96,6 +96,7 @@ func (p *parser) parseFileHost(rune) step {
 		}
 		end++
 	}
+	p.count(end - start)
 	buffer := p.input[start:end]
 	p.pointer = end
 	switch {

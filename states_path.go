@@ -49,6 +49,7 @@ func (p *parser) parsePath(rune) step {
 	p.beginPath()
 	special := p.special()
 	for {
+		p.count(1)
 		c, n := p.c()
 		if c == eof || c == '/' || special && c == '\\' || p.override == noState && (c == '?' || c == '#') {
 			if special && c == '\\' {
@@ -91,6 +92,7 @@ func (p *parser) endSegment(slash bool) {
 	}
 	p.segOpen = false
 	seg := p.buf[p.segStart:]
+	p.count(len(seg))
 	switch {
 	case isDoubleDotSegment(seg):
 		p.buf = p.buf[:p.segStart-1]
@@ -115,6 +117,7 @@ func (p *parser) shorten() {
 		return
 	}
 	for i := len(path) - 1; i >= 0; i-- {
+		p.count(1)
 		if path[i] == '/' {
 			p.buf = p.buf[:p.pathStart+i]
 			return
@@ -142,6 +145,7 @@ func isDoubleDotSegment(s []byte) bool {
 // https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state.
 func (p *parser) parseOpaquePath(rune) step {
 	for {
+		p.count(1)
 		c, n := p.c()
 		switch c {
 		case '?':

@@ -13,9 +13,11 @@ func (p *parser) parseQuery(rune) step {
 		set, plain = SpecialQuerySet, specialQueryStopClass
 	}
 	for {
+		p.count(1)
 		c, n := p.c()
 		if c == eof || c == '#' && p.override == noState {
 			if legacy {
+				p.count(len(p.query))
 				p.buf = appendEncodedLegacy(p.buf, p.query, p.enc, set)
 				p.query = p.query[:0]
 			}
@@ -41,6 +43,7 @@ func (p *parser) parseQuery(rune) step {
 // https://url.spec.whatwg.org/#fragment-state.
 func (p *parser) parseFragment(rune) step {
 	for {
+		p.count(1)
 		c, n := p.c()
 		if c == eof {
 			return advance

@@ -30,6 +30,7 @@ func (p *parser) parseScheme(c rune) step {
 			c += 'a' - 'A'
 		}
 		p.buf = append(p.buf, byte(c))
+		p.count(1)
 		p.pointer++
 		c, _ = p.c()
 	}
