@@ -176,13 +176,14 @@ func (e *Encoding) Name() string {
 }
 
 // Output is the standard's "get an output encoding": UTF-8 for
-// replacement, UTF-16BE and UTF-16LE, else e itself.
+// replacement, UTF-16BE and UTF-16LE, else e itself (the shared UTF-8
+// for a zero Encoding).
 func (e *Encoding) Output() *Encoding {
 	if e == nil {
 		return utf8Encoding
 	}
 	switch e.kind {
-	case kindReplacement, kindUTF16BE, kindUTF16LE:
+	case kindUTF8, kindReplacement, kindUTF16BE, kindUTF16LE:
 		return utf8Encoding
 	}
 	return e
