@@ -205,10 +205,12 @@ func (e *Encoding) NewEncoder() Encoder {
 // counts as U+FFFD.
 func (e *Encoding) AppendEncoded(dst []byte, s string) []byte {
 	enc := e.NewEncoder()
-	for _, r := range s {
+	for len(s) > 0 {
+		var n int
 		var bad rune
 		var ok bool
-		dst, bad, ok = enc.AppendRune(dst, r)
+		dst, n, bad, ok = enc.AppendString(dst, s)
+		s = s[n:]
 		if !ok {
 			dst = append(dst, "&#"...)
 			dst = strconv.AppendInt(dst, int64(bad), 10)
@@ -251,6 +253,8 @@ func (e *Encoder) AppendRune(dst []byte, r rune) (out []byte, bad rune, ok bool)
 	return e.appendRune(dst, r)
 }
 
+// appendRune is AppendRune for r that is not ASCII, or any r for
+// ISO-2022-JP.
 func (e *Encoder) appendRune(dst []byte, r rune) ([]byte, rune, bool) {
 	if !utf8.ValidRune(r) {
 		r = utf8.RuneError
@@ -350,6 +354,42 @@ func (e *Encoder) appendRune(dst []byte, r rune) ([]byte, rune, bool) {
 	// UTF-8 encoder (and the zero Encoder). Replacement and UTF-16BE/LE
 	// never get here: NewEncoder gives UTF-8 for them.
 	return utf8.AppendRune(dst, r), 0, true
+}
+
+// AppendString encodes s, as a run of AppendRune calls, until a code
+// point fails: the standard's "encode or fail" with s as the queue, short
+// of end-of-queue. It returns the number of bytes of s read; when a code
+// point fails, ok is false, bad is the error's code point, and that code
+// point ends s[:n]. Invalid UTF-8 counts as U+FFFD, one byte at a time.
+// ASCII takes a short loop, so prefer this to AppendRune for long runs.
+func (e *Encoder) AppendString(dst []byte, s string) (out []byte, n int, bad rune, ok bool) {
+	iso := e.kind == kindISO2022JP
+	for n < len(s) {
+		if !iso || e.state == stateASCII {
+			// ASCII as is; for ISO-2022-JP only in the ASCII state and
+			// not its three errors.
+			for n < len(s) {
+				c := s[n]
+				if c >= utf8.RuneSelf || iso && (c == 0x0E || c == 0x0F || c == 0x1B) {
+					break
+				}
+				dst = append(dst, c)
+				n++
+			}
+			if n == len(s) {
+				break
+			}
+		}
+		r, size := rune(s[n]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[n:])
+		}
+		n += size
+		if dst, bad, ok = e.appendRune(dst, r); !ok {
+			return dst, n, bad, false
+		}
+	}
+	return dst, n, 0, true
 }
 
 // appendGB18030 is the gb18030 encoder's handler from step 3 on, with "is

@@ -149,6 +149,65 @@ func TestAppendRune(t *testing.T) {
 	}
 }
 
+func TestAppendString(t *testing.T) {
+	enc := Lookup("ISO-2022-JP").NewEncoder()
+	s := "a\u00A5b\u20AC\xFFc"
+	out, n, bad, ok := enc.AppendString(nil, s)
+	if string(out) != "a\x1B(J\x5Cb" || n != len("a\u00A5b\u20AC") || bad != 0x20AC || ok {
+		t.Fatalf("first call: %q %d %#x %v", out, n, bad, ok)
+	}
+	s = s[n:]
+	out, n, bad, ok = enc.AppendString(out[:0], s)
+	if string(out) != "" || n != 1 || bad != 0xFFFD || ok {
+		t.Fatalf("second call: %q %d %#x %v", out, n, bad, ok)
+	}
+	s = s[n:]
+	out, n, bad, ok = enc.AppendString(out[:0], s)
+	if string(out) != "c" || n != 1 || bad != 0 || !ok {
+		t.Fatalf("third call: %q %d %#x %v", out, n, bad, ok)
+	}
+	if out = enc.Finish(out[:0]); string(out) != "\x1B(B" {
+		t.Fatalf("Finish: %q", out)
+	}
+
+	// The same as AppendRune, rune by rune, for every encoding.
+	for _, name := range encoderEncodings() {
+		for _, c := range handCases {
+			if Lookup(c.enc).Output().Name() != name {
+				continue
+			}
+			e1, e2 := Lookup(name).NewEncoder(), Lookup(name).NewEncoder()
+			var got, want []byte
+			for rest := c.in; len(rest) > 0; {
+				var n int
+				var bad rune
+				var ok bool
+				got, n, bad, ok = e1.AppendString(got, rest)
+				if !ok {
+					got = fmt.Appendf(got, "&#%d;", bad)
+				}
+				rest = rest[n:]
+			}
+			for _, r := range c.in {
+				var bad rune
+				var ok bool
+				want, bad, ok = e2.AppendRune(want, r)
+				if !ok {
+					want = fmt.Appendf(want, "&#%d;", bad)
+				}
+			}
+			got, want = e1.Finish(got), e2.Finish(want)
+			if !bytes.Equal(got, want) || string(got) != c.want {
+				t.Errorf("%s %+q: AppendString %q, AppendRune %q, want %q", name, c.in, got, want, c.want)
+			}
+		}
+	}
+	var zero Encoder
+	if out, n, _, ok := zero.AppendString(nil, ""); len(out) != 0 || n != 0 || !ok {
+		t.Errorf("empty string: %q %d %v", out, n, ok)
+	}
+}
+
 func TestZeroValues(t *testing.T) {
 	var enc Encoder
 	if out, _, ok := enc.AppendRune(nil, 'é'); string(out) != "é" || !ok {
