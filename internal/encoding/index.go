@@ -1,7 +1,8 @@
 package encoding
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"sync"
 )
 
@@ -172,7 +173,7 @@ func jis0208Build() {
 	})
 	t.trim()
 	// Keep the first of them per code point.
-	sort.SliceStable(later, func(i, j int) bool { return later[i].cp < later[j].cp })
+	slices.SortStableFunc(later, func(a, b cpPointer) int { return cmp.Compare(a.cp, b.cp) })
 	var s []cpPointer
 	for _, x := range later {
 		if len(s) == 0 || s[len(s)-1].cp != x.cp {
@@ -195,10 +196,8 @@ func shiftJISPointer(cp rune) int {
 	if p < 8272 || p > 8835 {
 		return p
 	}
-	s := jis0208.sjis
-	i := sort.Search(len(s), func(i int) bool { return s[i].cp >= cp })
-	if i < len(s) && s[i].cp == cp {
-		return int(s[i].p)
+	if i, ok := slices.BinarySearchFunc(jis0208.sjis, cp, func(x cpPointer, cp rune) int { return cmp.Compare(x.cp, cp) }); ok {
+		return int(jis0208.sjis[i].p)
 	}
 	return -1
 }
