@@ -1,5 +1,6 @@
-// Command gen writes ../tables.go, the encoder tables of package encoding,
-// from the Encoding Standard's index files and label table.
+// Command gen writes tables.go (or the file -o names), the encoder tables
+// of package encoding, from the Encoding Standard's index files and label
+// table; "go generate" runs it in the package's folder.
 //
 // It reads the folder named by -dir, else $WEBURL_ENCODING_DIR, else
 // ../shared/encoding next to the module root (see that folder's README).
