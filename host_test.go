@@ -113,3 +113,14 @@ func TestHostKinds(t *testing.T) {
 		}
 	}
 }
+
+func TestHostKindString(t *testing.T) {
+	for k, want := range map[HostKind]string{
+		NoHost: "null", Domain: "domain", IPv4: "IPv4", IPv6: "IPv6",
+		Opaque: "opaque", Empty: "empty", 12: "HostKind(12)", 255: "HostKind(255)",
+	} {
+		if got := k.String(); got != want {
+			t.Errorf("HostKind(%d).String() = %q, want %q", k, got, want)
+		}
+	}
+}
