@@ -24,8 +24,9 @@ var fallbackURLs = []string{
 }
 
 // benchLists returns the URL lists to benchmark by name: the files of
-// WEBURL_BENCH_DIR (or ../shared/bench), or our own small list.
-func benchLists(b *testing.B) map[string][]string {
+// WEBURL_BENCH_DIR (or ../shared/bench), or our own small list, which
+// fails the test instead when WEBURL_BENCH_REQUIRED=1.
+func benchLists(tb testing.TB) map[string][]string {
 	dir := os.Getenv("WEBURL_BENCH_DIR")
 	if dir == "" {
 		dir = filepath.Join("..", "shared", "bench")
@@ -46,6 +47,9 @@ func benchLists(b *testing.B) map[string][]string {
 		lists[strings.TrimSuffix(name, ".txt")] = lines
 	}
 	if len(lists) == 0 {
+		if os.Getenv("WEBURL_BENCH_REQUIRED") == "1" {
+			tb.Fatalf("no URL lists in %s (WEBURL_BENCH_DIR)", dir)
+		}
 		lists["fallback"] = fallbackURLs
 	}
 	return lists

@@ -78,6 +78,16 @@ const (
 	specialQueryStopClass
 	fragmentStopClass
 	opaquePathStopClass
+	// fastHostStopClass: the bytes that a canonical domain cannot hold:
+	// forbidden domain code points, upper case, non-ASCII.
+	fastHostStopClass
+	// fastPathStopClass: the bytes that end or change a segment of a
+	// special URL's canonical path: the path percent-encode set (with '?'
+	// and '#'), '/' and '\'.
+	fastPathStopClass
+	// fastOpaquePathStopClass: the bytes that end or change a canonical
+	// opaque path: the C0 control percent-encode set, '?', '#' and space.
+	fastOpaquePathStopClass
 )
 
 // in reports whether the byte b is in the class.

@@ -329,3 +329,18 @@ func FuzzHost(f *testing.F) {
 		}
 	})
 }
+
+// FuzzFastPath checks that the fast path takes only input that the full
+// parser serializes to itself, with the same layout.
+func FuzzFastPath(f *testing.F) {
+	for _, c := range fastPathCases {
+		f.Add(c.input)
+	}
+	addWPTSeeds(f, func(input, base string) { f.Add(input) })
+	f.Fuzz(func(t *testing.T, input string) {
+		checkFastPath(t, input)
+		if u, ok := slowParse(input, nil); ok {
+			checkFastPath(t, u.href)
+		}
+	})
+}

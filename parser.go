@@ -95,6 +95,10 @@ func (u *URL) Parse(ref string) (*URL, error) {
 // CanParse reports whether input parses as an absolute URL, like
 // URL.canParse(input). It allocates nothing for ASCII input.
 func CanParse(input string) bool {
+	var l layout
+	if fastParse(input, &l) {
+		return true
+	}
 	p := getParser()
 	defer putParser(p)
 	p.init(input, nil, nil)
@@ -104,6 +108,10 @@ func CanParse(input string) bool {
 // CanParseRef reports whether input parses against base, like
 // URL.canParse(input, base).
 func CanParseRef(input, base string) bool {
+	var l layout
+	if fastParse(input, &l) && CanParse(base) {
+		return true // a base does not change such input
+	}
 	bp := getParser()
 	defer putParser(bp)
 	bp.init(base, nil, nil)
@@ -132,6 +140,12 @@ func (p *Parser) Parse(input string, base *URL) (*URL, error) {
 
 // parse is Parse with the concrete error type.
 func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
+	if p.OnValidationError == nil && p.Encoding == nil {
+		var l layout
+		if fastParse(input, &l) {
+			return &URL{href: input, layout: l}, nil
+		}
+	}
 	ps := getParser()
 	defer putParser(ps)
 	ps.init(input, base, p)

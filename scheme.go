@@ -18,8 +18,8 @@ const (
 )
 
 // classifyScheme returns the kind of a lowercase scheme.
-func classifyScheme(s []byte) schemeKind {
-	switch string(s) {
+func classifyScheme(s string) schemeKind {
+	switch s {
 	case "http":
 		return schemeHTTP
 	case "https":

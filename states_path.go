@@ -91,7 +91,7 @@ func (p *parser) endSegment(slash bool) {
 		p.segStart = len(p.buf)
 	}
 	p.segOpen = false
-	seg := p.buf[p.segStart:]
+	seg := bytesAsString(p.buf[p.segStart:]) // read before buf changes
 	p.count(len(seg))
 	switch {
 	case isDoubleDotSegment(seg):
@@ -105,8 +105,8 @@ func (p *parser) endSegment(slash bool) {
 		if !slash {
 			p.buf = append(p.buf, '/')
 		}
-	case p.scheme == schemeFile && p.segStart-1 == p.pathStart && isWindowsDriveLetter(string(seg)):
-		seg[1] = ':'
+	case p.scheme == schemeFile && p.segStart-1 == p.pathStart && isWindowsDriveLetter(seg):
+		p.buf[p.segStart+1] = ':'
 	}
 }
 
@@ -125,18 +125,18 @@ func (p *parser) shorten() {
 	}
 }
 
-func isSingleDotSegment(s []byte) bool {
-	return string(s) == "." || len(s) == 3 && strings.EqualFold(string(s), "%2e")
+func isSingleDotSegment(s string) bool {
+	return s == "." || len(s) == 3 && strings.EqualFold(s, "%2e")
 }
 
-func isDoubleDotSegment(s []byte) bool {
+func isDoubleDotSegment(s string) bool {
 	switch len(s) {
 	case 2:
-		return string(s) == ".."
+		return s == ".."
 	case 4:
-		return strings.EqualFold(string(s), ".%2e") || strings.EqualFold(string(s), "%2e.")
+		return strings.EqualFold(s, ".%2e") || strings.EqualFold(s, "%2e.")
 	case 6:
-		return strings.EqualFold(string(s), "%2e%2e")
+		return strings.EqualFold(s, "%2e%2e")
 	}
 	return false
 }

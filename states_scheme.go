@@ -43,7 +43,7 @@ func (p *parser) parseScheme(c rune) step {
 		}
 		return p.reject()
 	}
-	kind := classifyScheme(p.buf)
+	kind := classifyScheme(bytesAsString(p.buf))
 	if p.override != noState {
 		u := p.url
 		if u.scheme.special() != kind.special() ||

@@ -51,7 +51,7 @@ func validAbsoluteWithFragment(s string) bool {
 		return false
 	}
 	scheme, rest := strings.ToLower(s[:colon]), s[colon+1:]
-	switch k := classifyScheme([]byte(scheme)); {
+	switch k := classifyScheme(scheme); {
 	case k == schemeFile:
 		return validSchemeRelativeFile(rest)
 	case k.special():
