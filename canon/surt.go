@@ -90,9 +90,11 @@ func SURTWith(u *weburl.URL, o SURTOptions) string {
 		host = wwwLabel.ReplaceAllLiteralString(host, "")
 	}
 	path = asciiLower(escapeMinimal(path, ""))
-	for _, re := range pathSessionIDs {
-		if m := re.FindStringSubmatch(path); m != nil {
-			path = m[1] + m[3]
+	if strings.Contains(path, ".aspx") {
+		for _, re := range pathSessionIDs {
+			if m := re.FindStringSubmatch(path); m != nil {
+				path = m[1] + m[3]
+			}
 		}
 	}
 	if len(path) > 1 && path[len(path)-1] == '/' {
@@ -102,8 +104,11 @@ func SURTWith(u *weburl.URL, o SURTOptions) string {
 	query, _ := u.Query()
 	if query != "" {
 		query = escapeMinimal(unescapeAll(query), "")
-		for _, re := range querySessionIDs {
-			if m := re.FindStringSubmatch(query); m != nil {
+		for _, sid := range querySessionIDs {
+			if !strings.Contains(asciiLower(query), sid.keyword) {
+				continue
+			}
+			if m := sid.re.FindStringSubmatch(query); m != nil {
 				query = m[1] + m[2]
 			}
 		}
@@ -170,13 +175,17 @@ var (
 		regexp.MustCompile(`(?i)^(.*/)(\([0-9a-z]{24}\)/)([^?]+\.aspx.*)$`),
 	}
 	// querySessionIDs match session IDs in a query: the text between
-	// group 1 and group 2 is removed, with the '&' after it.
-	querySessionIDs = []*regexp.Regexp{
-		regexp.MustCompile(`(?i)^(.*)(?:jsessionid=[0-9a-z]{32})(?:&(.*))?$`),
-		regexp.MustCompile(`(?i)^(.*)(?:phpsessid=[0-9a-z]{32})(?:&(.*))?$`),
-		regexp.MustCompile(`(?i)^(.*)(?:sid=[0-9a-z]{32})(?:&(.*))?$`),
-		regexp.MustCompile(`(?i)^(.*)(?:aspsessionid[a-z]{8}=[a-z]{24})(?:&(.*))?$`),
-		regexp.MustCompile(`(?i)^(.*)(?:cfid=[^&]+&cftoken=[^&]+)(?:&(.*))?$`),
+	// group 1 and group 2 is removed, with the '&' after it. The keyword,
+	// which every match holds, spares the regexp most queries.
+	querySessionIDs = []struct {
+		keyword string
+		re      *regexp.Regexp
+	}{
+		{"jsessionid=", regexp.MustCompile(`(?i)^(.*)(?:jsessionid=[0-9a-z]{32})(?:&(.*))?$`)},
+		{"phpsessid=", regexp.MustCompile(`(?i)^(.*)(?:phpsessid=[0-9a-z]{32})(?:&(.*))?$`)},
+		{"sid=", regexp.MustCompile(`(?i)^(.*)(?:sid=[0-9a-z]{32})(?:&(.*))?$`)},
+		{"aspsessionid", regexp.MustCompile(`(?i)^(.*)(?:aspsessionid[a-z]{8}=[a-z]{24})(?:&(.*))?$`)},
+		{"cftoken=", regexp.MustCompile(`(?i)^(.*)(?:cfid=[^&]+&cftoken=[^&]+)(?:&(.*))?$`)},
 	}
 )
 
