@@ -61,7 +61,8 @@ type Profile struct {
 	// entry ending in '*' matches every name it is a prefix of ("utm_*").
 	// Names are compared, case-sensitively, after form decoding ('+' is a
 	// space, %XX a byte), so "utm%5Fsource" matches "utm_*" too.
-	// TrackingParams is a list to start from.
+	// TrackingParams is a list to start from. DropParams and SortQuery
+	// drop empty pairs ("a=1&&b=2" has three), which form parsing ignores.
 	DropParams []string
 
 	// SortQuery orders the query's pairs by name: byte order of the
@@ -76,9 +77,6 @@ type Profile struct {
 	// after DropParams.
 	DropEmptyQuery bool
 }
-
-// When DropParams or SortQuery splits the query on '&', it drops empty
-// pairs ("a=1&&b=2" has three), which form parsing ignores too.
 
 // TrackingParams names the query parameters that tag a link for analytics
 // or advertising and leave the page the same: Google Analytics' "utm_*",

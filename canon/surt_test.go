@@ -291,6 +291,10 @@ func TestSURT(t *testing.T) {
 		{"http://user:pw@www.example.com:8080/#f", SURTOptions{WithScheme: true, TrailingComma: true}, "http://(com,example:8080,)/"},
 		{"https://www.example.com/a?b=2&a=1", SURTOptions{WithScheme: true}, "https://(com,example)/a?a=1&b=2"},
 		{"http://www.Example.com/a?b=2&a=1", SURTOptions{}, "com,example)/a?a=1&b=2"},
+		// The examples of SURT's documentation.
+		{"http://www.Example.com/a/?b=2&a=1#f", SURTOptions{}, "com,example)/a?a=1&b=2"},
+		{"mailto:Me@x", SURTOptions{}, "mailto:me@x"},
+		{"http://[::1]/", SURTOptions{}, "::1)/"},
 	} {
 		u, err := weburl.Parse(c.in)
 		if err != nil {
