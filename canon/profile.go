@@ -143,7 +143,14 @@ func (p Profile) Key(u *weburl.URL) string {
 	if u == nil {
 		return ""
 	}
-	return p.Apply(u).Href()
+	href := p.build(u)
+	if href == u.Href() {
+		return href
+	}
+	if v, err := weburl.Parse(href); err == nil {
+		return v.Href()
+	}
+	return u.Href() // as Apply does
 }
 
 // build serializes u with p's steps applied, as the URL serializer does.
