@@ -249,6 +249,7 @@ var surtNotApplicable = []struct {
 	{"http://https://order.1and1.com", "handyurl.parse collapses repeated http(s):// prefixes; to the URL Standard the host is \"https\"", false},
 	{"http://www.example.com/", "test_surt with canonicalizer=lambda x: x: SURTWith takes options, not a canonicalizer function", false},
 	{"GoogleURLCanonicalizer.attemptIPFormats(None)", "a null host: there is no URL to write", false},
+	{"IAURLCanonicalizer.alphaReorderQuery(None)", "a null query: there is no query to sort", false},
 	{"IAURLCanonicalizer.getDefaultPort", "the URL Standard's parser drops default ports itself (for ftp, ws and wss too, where the library would keep :21 or :80)", false},
 	{"test_handyurl_parse", "tests the library's own parser and serializer (handyurl), not SURT; the URL Standard's parser replaces it", false},
 	{"test_getPublicSuffix, test_getPublicPrefix", "the public_suffix option needs the Public Suffix List (tldextract); not a default, not offered", false},
