@@ -1,0 +1,68 @@
+package canon_test
+
+import (
+	"fmt"
+
+	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/canon"
+)
+
+func ExampleProfile_Key() {
+	for _, s := range []string{
+		"https://www.example.com/%7Ea/?b=2&a=1&utm_source=news#top",
+		"https://user@example.com/~a/?a=1&b=2&fbclid=xyz",
+	} {
+		fmt.Println(canon.Crawler.Key(weburl.MustParse(s)))
+	}
+	// A profile of one's own: the zero value applies no step.
+	p := canon.Profile{DropFragment: true, TrailingSlash: canon.SlashRemove}
+	fmt.Println(p.Key(weburl.MustParse("https://example.com/docs/#intro")))
+	// Output:
+	// https://example.com/~a/?a=1&b=2
+	// https://example.com/~a/?a=1&b=2
+	// https://example.com/docs
+}
+
+func ExampleSURT() {
+	u := weburl.MustParse("http://www.Example.com/a?b=2&a=1")
+	fmt.Println(canon.SURT(u))
+	fmt.Println(canon.SURTWith(u, canon.SURTOptions{WithScheme: true, TrailingComma: true}))
+	// Output:
+	// com,example)/a?a=1&b=2
+	// http://(com,example,)/a?a=1&b=2
+}
+
+func ExampleSafeBrowsing() {
+	for _, s := range []string{
+		"http://3279880203/blah",
+		"http://www.GOOgle.com.../a/../b//c?q#frag",
+		"mailto:someone@example.com",
+	} {
+		c, err := canon.SafeBrowsing(s)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(c)
+	}
+	// Output:
+	// http://195.127.0.11/blah
+	// http://www.google.com/b/c?q
+	// canon: SafeBrowsing("mailto:someone@example.com"): no host
+}
+
+func ExampleSafeBrowsingExpressions() {
+	c, _ := canon.SafeBrowsing("http://a.b.c/1/2.html?param=1")
+	for _, e := range canon.SafeBrowsingExpressions(c) {
+		fmt.Println(e)
+	}
+	// Output:
+	// a.b.c/1/2.html?param=1
+	// a.b.c/1/2.html
+	// a.b.c/
+	// a.b.c/1/
+	// b.c/1/2.html?param=1
+	// b.c/1/2.html
+	// b.c/
+	// b.c/1/
+}

@@ -1,0 +1,345 @@
+package canon
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/weburl/weburl"
+)
+
+// A SlashPolicy says what a Profile does with a slash at the end of a path.
+type SlashPolicy uint8
+
+const (
+	// SlashKeep leaves the path as it is.
+	SlashKeep SlashPolicy = iota
+	// SlashRemove removes every slash at the end of the path but the root's:
+	// "/a/" and "/a//" become "/a"; "/" stays.
+	SlashRemove
+	// SlashAdd ends the path with a slash unless its last segment holds a
+	// '.', which usually names a file: "/docs" becomes "/docs/",
+	// "/a.html" stays. An empty path becomes "/".
+	SlashAdd
+)
+
+// A Profile chooses the normalization steps that make a canonical URL.
+// Each field is one step; the zero value applies none and so is [WHATWG].
+// The steps run in the order of the fields. Paths that are opaque, as in
+// "mailto:x", are never lowercased nor given a slash.
+//
+// Every step keeps the URL valid: the result re-parses to itself. The URL
+// Standard's parser has already lowercased the scheme and the host, dropped
+// the scheme's default port, and resolved "." and ".." segments.
+type Profile struct {
+	// DropFragment removes the fragment, which is never sent to a server.
+	DropFragment bool
+
+	// DropCredentials removes the username and the password.
+	DropCredentials bool
+
+	// DropWWW removes leading "www." labels from a domain while at least
+	// two labels remain: "www.example.com" becomes "example.com" but
+	// "www.com" stays.
+	DropWWW bool
+
+	// NormalizeEscapes decodes the percent-encoded unreserved characters
+	// (ASCII letters and digits, '-', '.', '_', '~') in the path, query and
+	// fragment, and writes the remaining escapes with uppercase hex digits:
+	// "/%7euser/%2f" becomes "/~user/%2F". A path segment is left encoded
+	// where decoding would turn it into a "." or ".." segment or, in a file
+	// URL, into a Windows drive letter, since those change the parse.
+	NormalizeEscapes bool
+
+	// LowercasePath lowercases the ASCII letters of the path, but not the
+	// hex digits of its escapes; for servers known to ignore case.
+	LowercasePath bool
+
+	// TrailingSlash is the policy for a slash at the end of the path.
+	TrailingSlash SlashPolicy
+
+	// DropParams removes the query's pairs whose name is in the list; an
+	// entry ending in '*' matches every name it is a prefix of ("utm_*").
+	// Names are compared, case-sensitively, after form decoding ('+' is a
+	// space, %XX a byte), so "utm%5Fsource" matches "utm_*" too.
+	// TrackingParams is a list to start from. DropParams and SortQuery
+	// drop empty pairs ("a=1&&b=2" has three), which form parsing ignores.
+	DropParams []string
+
+	// SortQuery orders the query's pairs by name: byte order of the
+	// form-decoded names, so that how a name is encoded does not move it.
+	// The sort is stable: pairs with the same name keep their order, since
+	// servers read "a=1&a=2" as a list. Each pair keeps its own bytes,
+	// unlike weburl's SearchParams.Sort, which re-encodes the whole query
+	// as form data.
+	SortQuery bool
+
+	// DropEmptyQuery removes a query left empty ("/a?" becomes "/a"),
+	// after DropParams.
+	DropEmptyQuery bool
+}
+
+// TrackingParams names the query parameters that tag a link for analytics
+// or advertising and leave the page the same: Google Analytics' "utm_*",
+// "_ga" and "_gl", and the click IDs of Google Ads ("gclid", "gclsrc",
+// "dclid", "gbraid", "wbraid"), Facebook ("fbclid"), Microsoft Ads
+// ("msclkid"), Mailchimp ("mc_cid", "mc_eid"), Yandex ("yclid") and
+// Instagram ("igshid"). Copy it to add or remove names; changing it changes
+// Crawler.
+var TrackingParams = []string{
+	"utm_*", "_ga", "_gl",
+	"gclid", "gclsrc", "dclid", "gbraid", "wbraid",
+	"fbclid", "msclkid", "mc_cid", "mc_eid", "yclid", "igshid",
+}
+
+// WHATWG is the URL Standard's own canonical form: Key returns the href.
+var WHATWG = Profile{}
+
+// Crawler makes a deduplication key for a crawler's frontier: the key is
+// a valid URL, usable as is. It drops the fragment, the credentials, leading
+// "www." labels, the TrackingParams and an empty query; decodes unreserved
+// escapes and uppercases the others; and sorts the query's pairs by name.
+// So these URLs get the one key "https://example.com/~a/?a=1&b=2":
+//
+//	https://www.example.com/~a/?b=2&a=1#top
+//	HTTPS://user:pw@EXAMPLE.com:443/%7Ea/./?a=1&utm_source=x&b=2
+//	https://example.com/%7ea/?a=1&b=2&fbclid=abc
+//
+// It keeps apart what a server may tell apart: the scheme, the port, the
+// path's case and trailing slash ("/a" and "/a/"), the order of repeated
+// names ("a=1&a=2" and "a=2&a=1"), and reserved characters encoded or not
+// ("/a%2Fb" and "/a/b"). Its DropParams is TrackingParams itself.
+var Crawler = Profile{
+	DropFragment:     true,
+	DropCredentials:  true,
+	DropWWW:          true,
+	NormalizeEscapes: true,
+	DropParams:       TrackingParams,
+	SortQuery:        true,
+	DropEmptyQuery:   true,
+}
+
+// Apply returns a new URL with p's steps applied to u; u is not changed.
+// It returns nil for a nil u.
+func (p Profile) Apply(u *weburl.URL) *weburl.URL {
+	if u == nil {
+		return nil
+	}
+	href := p.build(u)
+	if href == u.Href() {
+		return u.Clone()
+	}
+	v, err := weburl.Parse(href)
+	if err != nil {
+		// Every step keeps the URL valid, and the fuzz test checks it; should
+		// one fail, the URL is better unchanged than lost.
+		return u.Clone()
+	}
+	return v
+}
+
+// Key returns the href of p.Apply(u): a string that is equal for URLs the
+// profile makes equal. It returns "" for a nil u.
+func (p Profile) Key(u *weburl.URL) string {
+	if u == nil {
+		return ""
+	}
+	href := p.build(u)
+	if href == u.Href() {
+		return href
+	}
+	if v, err := weburl.Parse(href); err == nil {
+		return v.Href()
+	}
+	return u.Href() // as Apply does
+}
+
+// build serializes u with p's steps applied, as the URL serializer does.
+func (p Profile) build(u *weburl.URL) string {
+	var b strings.Builder
+	b.WriteString(u.Protocol())
+	kind := u.HostKind()
+	opaque := u.HasOpaquePath()
+	if kind != weburl.NoHost {
+		b.WriteString("//")
+		if user, pass := u.Username(), u.Password(); !p.DropCredentials && (user != "" || pass != "") {
+			b.WriteString(user)
+			if pass != "" {
+				b.WriteByte(':')
+				b.WriteString(pass)
+			}
+			b.WriteByte('@')
+		}
+		host := u.Hostname()
+		if p.DropWWW && kind == weburl.Domain {
+			host = dropWWW(host)
+		}
+		b.WriteString(host)
+		if port := u.Port(); port != "" {
+			b.WriteByte(':')
+			b.WriteString(port)
+		}
+	}
+
+	path := u.Pathname()
+	if opaque {
+		if p.NormalizeEscapes {
+			path = normalizeEscapes(path)
+		}
+	} else {
+		path = p.path(path, u.Scheme() == "file")
+		if kind == weburl.NoHost && strings.HasPrefix(path, "//") {
+			// The serializer's guard: without it the path would read as a host.
+			b.WriteString("/.")
+		}
+	}
+	b.WriteString(path)
+
+	if q, ok := u.Query(); ok {
+		q = p.query(q)
+		if q != "" || !p.DropEmptyQuery {
+			b.WriteByte('?')
+			b.WriteString(q)
+		}
+	}
+	if f, ok := u.Fragment(); ok && !p.DropFragment {
+		if p.NormalizeEscapes {
+			f = normalizeEscapes(f)
+		}
+		b.WriteByte('#')
+		b.WriteString(f)
+	}
+	return b.String()
+}
+
+// dropWWW removes leading "www." labels while two labels remain.
+func dropWWW(host string) string {
+	for strings.HasPrefix(host, "www.") {
+		rest := host[len("www."):]
+		if !strings.Contains(strings.TrimSuffix(rest, "."), ".") {
+			break
+		}
+		host = rest
+	}
+	return host
+}
+
+// path applies the path steps to a path that is not opaque.
+func (p Profile) path(path string, file bool) string {
+	if p.NormalizeEscapes && strings.IndexByte(path, '%') >= 0 {
+		segs := strings.Split(path, "/")
+		for i, s := range segs {
+			n := normalizeEscapes(s)
+			if n != s && (n == "." || n == ".." || file && i == 1 && isDriveLetter(n)) {
+				n = upperEscapes(s)
+			}
+			segs[i] = n
+		}
+		path = strings.Join(segs, "/")
+	}
+	if p.LowercasePath {
+		path = lowerOutsideEscapes(path)
+	}
+	switch p.TrailingSlash {
+	case SlashRemove:
+		for len(path) > 1 && path[len(path)-1] == '/' {
+			path = path[:len(path)-1]
+		}
+	case SlashAdd:
+		last := path[strings.LastIndexByte(path, '/')+1:]
+		if !strings.HasSuffix(path, "/") && !strings.Contains(last, ".") {
+			path += "/"
+		}
+	}
+	return path
+}
+
+// isDriveLetter reports whether s is a Windows drive letter, as the URL
+// Standard defines it: a file URL's parser treats such a first segment
+// specially.
+func isDriveLetter(s string) bool {
+	return len(s) == 2 && ('a' <= s[0] && s[0] <= 'z' || 'A' <= s[0] && s[0] <= 'Z') && (s[1] == ':' || s[1] == '|')
+}
+
+// upperEscapes writes the hex digits of s's escapes in uppercase.
+func upperEscapes(s string) string {
+	b := []byte(s)
+	for i := 0; i+2 < len(b); i++ {
+		if b[i] == '%' && isHex(b[i+1]) && isHex(b[i+2]) {
+			b[i+1], b[i+2] = upper(b[i+1]), upper(b[i+2])
+			i += 2
+		}
+	}
+	return string(b)
+}
+
+// lowerOutsideEscapes lowercases ASCII letters that are not hex digits of
+// an escape, so that it agrees with NormalizeEscapes' uppercase digits.
+func lowerOutsideEscapes(s string) string {
+	b := []byte(s)
+	for i := 0; i < len(b); i++ {
+		switch c := b[i]; {
+		case c == '%' && i+2 < len(b) && isHex(b[i+1]) && isHex(b[i+2]):
+			i += 2
+		case 'A' <= c && c <= 'Z':
+			b[i] = c + ('a' - 'A')
+		}
+	}
+	return string(b)
+}
+
+// query applies the query steps to a query without its '?'.
+func (p Profile) query(q string) string {
+	if p.NormalizeEscapes {
+		q = normalizeEscapes(q)
+	}
+	if len(p.DropParams) == 0 && !p.SortQuery {
+		return q
+	}
+	type pair struct{ raw, name string }
+	var pairs []pair
+	for raw := range strings.SplitSeq(q, "&") {
+		if raw == "" {
+			continue
+		}
+		name, _, _ := strings.Cut(raw, "=")
+		name = formDecode(name)
+		if p.drops(name) {
+			continue
+		}
+		pairs = append(pairs, pair{raw, name})
+	}
+	if p.SortQuery {
+		slices.SortStableFunc(pairs, func(a, b pair) int { return strings.Compare(a.name, b.name) })
+	}
+	var b strings.Builder
+	b.Grow(len(q))
+	for i, x := range pairs {
+		if i > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString(x.raw)
+	}
+	return b.String()
+}
+
+// drops reports whether DropParams lists name.
+func (p Profile) drops(name string) bool {
+	for _, d := range p.DropParams {
+		if prefix, ok := strings.CutSuffix(d, "*"); ok {
+			if strings.HasPrefix(name, prefix) {
+				return true
+			}
+		} else if name == d {
+			return true
+		}
+	}
+	return false
+}
+
+// formDecode decodes a name as application/x-www-form-urlencoded does.
+func formDecode(s string) string {
+	if strings.IndexByte(s, '+') >= 0 {
+		s = strings.ReplaceAll(s, "+", " ")
+	}
+	return weburl.PercentDecode(s)
+}
