@@ -191,7 +191,7 @@ func (x *Extractor) run(r io.Reader, doc *weburl.URL, contentType string, maxPen
 		case html.EndTagToken:
 			// A template's end tag ends it; a stray one is ignored, as the
 			// tree builder ignores it.
-			if name, _ := z.TagName(); string(name) == "template" && s.templates > 0 {
+			if s.templates > 0 && tagName(z.Raw()) == "template" {
 				s.templates--
 			}
 		}
@@ -218,9 +218,12 @@ type state struct {
 
 // startTag reads the links of a start tag.
 func (s *state) startTag(z *html.Tokenizer) {
-	name, more := z.TagName()
+	name := tagName(z.Raw())
 	var key, val []byte
-	switch string(name) {
+	more := true // TagAttr says when there are no more
+	switch name {
+	case "":
+		return
 	case "template":
 		// A self-closing flag does not close a template in HTML either.
 		s.templates++
@@ -231,6 +234,9 @@ func (s *state) startTag(z *html.Tokenizer) {
 		}
 		for more {
 			key, val, more = z.TagAttr()
+			if key == nil {
+				break
+			}
 			if string(key) == "href" {
 				s.setBase(string(val))
 				return
@@ -257,10 +263,7 @@ func (s *state) startTag(z *html.Tokenizer) {
 		}
 		return
 	}
-	tag := knownTag(name)
-	if tag == "" {
-		return
-	}
+	tag := name
 	for more && !s.stopped {
 		key, val, more = z.TagAttr()
 		attr, kind := classify(tag, key)
@@ -345,48 +348,76 @@ const (
 	kindSrcset        // image candidates
 )
 
-// knownTag returns the name of an element with URL attributes, as a
-// constant string so that links do not keep the tokenizer's buffer, or "".
-func knownTag(name []byte) string {
-	switch string(name) {
+// tagName returns the name of the tag token raw ("<IMG src=x>" or
+// "</template>") when it is one this package reads, as a constant string,
+// and "" otherwise. Reading the name from the raw bytes, as the tokenizer
+// delimits it, spares the copy that Tokenizer.TagName makes of every name.
+func tagName(raw []byte) string {
+	i := 1 // past "<"
+	if i < len(raw) && raw[i] == '/' {
+		i++
+	}
+	var buf [10]byte // the longest name read, "blockquote"
+	n := 0
+	for ; i < len(raw); i++ {
+		c := raw[i]
+		if isSpace(c) || c == '/' || c == '>' {
+			break
+		}
+		if n == len(buf) {
+			return ""
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[n] = c
+		n++
+	}
+	switch string(buf[:n]) {
 	case "a":
 		return "a"
 	case "area":
 		return "area"
-	case "link":
-		return "link"
-	case "img":
-		return "img"
-	case "script":
-		return "script"
-	case "iframe":
-		return "iframe"
-	case "embed":
-		return "embed"
-	case "source":
-		return "source"
-	case "track":
-		return "track"
 	case "audio":
 		return "audio"
-	case "video":
-		return "video"
-	case "input":
-		return "input"
-	case "form":
-		return "form"
-	case "button":
-		return "button"
+	case "base":
+		return "base"
 	case "blockquote":
 		return "blockquote"
-	case "q":
-		return "q"
+	case "button":
+		return "button"
 	case "del":
 		return "del"
+	case "embed":
+		return "embed"
+	case "form":
+		return "form"
+	case "iframe":
+		return "iframe"
+	case "img":
+		return "img"
+	case "input":
+		return "input"
 	case "ins":
 		return "ins"
+	case "link":
+		return "link"
+	case "meta":
+		return "meta"
 	case "object":
 		return "object"
+	case "q":
+		return "q"
+	case "script":
+		return "script"
+	case "source":
+		return "source"
+	case "template":
+		return "template"
+	case "track":
+		return "track"
+	case "video":
+		return "video"
 	}
 	return ""
 }
