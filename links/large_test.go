@@ -123,13 +123,16 @@ func TestLargePageStreams(t *testing.T) {
 	}
 	// Each link costs its Raw, its URL and the tokenizer's attribute
 	// names; the page's bytes are not allocated again and again.
-	if perLink := total / uint64(n); perLink > 512 {
+	if perLink := total / uint64(n); perLink > 512 && !raceEnabled {
 		t.Errorf("%d bytes allocated per link", perLink)
 	}
 	t.Logf("%d links from %d bytes; %d bytes allocated in all", n, units*unitLen, total)
 }
 
 func TestAllocsPerLink(t *testing.T) {
+	if raceEnabled {
+		t.Skip("allocation counts vary under the race detector")
+	}
 	doc := weburl.MustParse("https://example.com/")
 	allocs := func(links int) float64 {
 		var b strings.Builder
