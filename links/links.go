@@ -8,11 +8,26 @@
 // declarative refresh steps"). Queries of special URLs are percent-encoded
 // in the document's encoding, as a browser encodes them.
 //
+// The encoding is, in HTML's order: the byte order mark, which beats
+// everything; the charset of the Content-Type; a <meta charset> or <meta
+// http-equiv=content-type> in the first 1024 bytes (x/net's
+// charset.DetermineEncoding does these three); UTF-8 when those 1024 bytes
+// are valid UTF-8 and not all ASCII (the autodetection HTML allows); and
+// windows-1252, HTML's default for most locales. A charset label that the
+// Encoding Standard does not know is ignored. A UTF-16 document's URLs are
+// encoded in UTF-8 (HTML's "get an output encoding").
+//
 // The document is read as a stream of tokens (golang.org/x/net/html's
-// Tokenizer); no tree is built, so memory does not grow with the page. What
-// a tree builder would add is not done: elements are recognized by their
-// name wherever they appear (an SVG <a> counts as <a>), and a <meta charset>
-// that the first 1024 bytes do not hold does not change the encoding.
+// Tokenizer); no tree is built. What a tree builder would add is not done:
+// elements are recognized by their name wherever they appear (an SVG <a>
+// counts as <a>), and a <meta charset> after the first 1024 bytes does not
+// change the encoding, where a browser would reload the page.
+//
+// Memory: the tokenizer holds one token at a time, up to the Extractor's
+// MaxTokenSize (8 MiB by default; its buffer may grow to twice that), and
+// All holds at most MaxPending links while it waits for a <base>. So All
+// reads a page of any size in bounded memory; Extract returns every link,
+// so its result grows with the page's links, not with its bytes.
 //
 // The attributes read, with the elements that carry them:
 //
@@ -25,6 +40,19 @@
 //	data        object
 //	poster      video
 //	content     meta http-equiv=refresh (the URL after "url=")
+//
+// The base URL is the document base URL of HTML: the frozen base URL of
+// the first <base> with an href attribute, which is that href parsed
+// against the document URL, or the document URL itself when the href does
+// not parse or is a data: or javascript: URL; later <base> elements do not
+// count, even when the first one failed. As in HTML, it applies to every
+// link, also to those before the <base>: they are held until it is known
+// (see Extractor.MaxPending for the bound of All).
+//
+// A srcset candidate whose descriptors are invalid ("a.png 1x 2x") is
+// dropped, as HTML drops it. Every meta refresh with a URL is reported,
+// where a browser acts only on the first and never on a javascript: one.
+// An <input> src is read whatever the input's type.
 //
 // An attribute value is stripped of leading and trailing ASCII whitespace.
 // An empty value is a link where HTML gives it a meaning: a, area href,
