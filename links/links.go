@@ -151,7 +151,7 @@ func All(r io.Reader, doc *weburl.URL, contentType string) iter.Seq2[Link, error
 }
 
 // Extract is the package's Extract with x's limits.
-func (x *Extractor) Extract(r io.Reader, doc *weburl.URL, contentType string) ([]Link, error) {
+func (x Extractor) Extract(r io.Reader, doc *weburl.URL, contentType string) ([]Link, error) {
 	var out []Link
 	err := x.run(r, doc, contentType, -1, func(l Link) bool {
 		out = append(out, l)
@@ -161,7 +161,7 @@ func (x *Extractor) Extract(r io.Reader, doc *weburl.URL, contentType string) ([
 }
 
 // All is the package's All with x's limits.
-func (x *Extractor) All(r io.Reader, doc *weburl.URL, contentType string) iter.Seq2[Link, error] {
+func (x Extractor) All(r io.Reader, doc *weburl.URL, contentType string) iter.Seq2[Link, error] {
 	maxPending := x.MaxPending
 	if maxPending <= 0 {
 		maxPending = DefaultMaxPending
@@ -183,7 +183,7 @@ func (x *Extractor) All(r io.Reader, doc *weburl.URL, contentType string) iter.S
 
 // run reads the document and calls emit for each link in order. A negative
 // maxPending holds links for the base URL without limit.
-func (x *Extractor) run(r io.Reader, doc *weburl.URL, contentType string, maxPending int, emit func(Link) bool) error {
+func (x Extractor) run(r io.Reader, doc *weburl.URL, contentType string, maxPending int, emit func(Link) bool) error {
 	maxToken := x.MaxTokenSize
 	if maxToken <= 0 {
 		maxToken = DefaultMaxTokenSize
