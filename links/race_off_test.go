@@ -1,0 +1,5 @@
+//go:build !race
+
+package links
+
+const raceEnabled = false
