@@ -31,7 +31,7 @@ package weburl
 func fastParse(s string, l *layout) bool {
 	// Scheme: lower case, then ':'.
 	i := 0
-	if len(s) == 0 || s[0] < 'a' || s[0] > 'z' {
+	if len(s) == 0 || len(s) > maxHrefLen || s[0] < 'a' || s[0] > 'z' {
 		return false
 	}
 	for i = 1; i < len(s); i++ {
@@ -47,7 +47,7 @@ func fastParse(s string, l *layout) bool {
 		return false
 	}
 	kind := classifyScheme(s[:i])
-	*l = layout{schemeEnd: i, queryStart: -1, fragmentStart: -1, port: -1, scheme: kind}
+	*l = layout{schemeEnd: int32(i), queryStart: -1, fragmentStart: -1, port: -1, scheme: kind}
 	i++ // past ':'
 	if !kind.special() {
 		return fastOpaquePath(s, i, l)
@@ -56,13 +56,13 @@ func fastParse(s string, l *layout) bool {
 		return false
 	}
 	i += 2
-	l.usernameEnd, l.hostStart = i, i
+	l.usernameEnd, l.hostStart = int32(i), int32(i)
 
 	// Host: a canonical domain or IPv4 address, up to ':' or the path.
 	for i < len(s) && !fastHostStopClass.has(s[i]) {
 		i++
 	}
-	l.hostEnd = i
+	l.hostEnd = int32(i)
 	host := s[l.hostStart:i]
 	switch {
 	case host == "":
@@ -97,14 +97,14 @@ func fastParse(s string, l *layout) bool {
 		if n == 0 || n > 5 || port > 65535 || s[start] == '0' && n > 1 || port == kind.defaultPort() {
 			return false
 		}
-		l.port = port
+		l.port = int32(port)
 	}
 
 	// Path: it must start with '/', which the parser adds otherwise.
 	if i == len(s) || s[i] != '/' {
 		return false
 	}
-	l.pathStart = i
+	l.pathStart = int32(i)
 	if kind == schemeFile && fileDriveLetterChanges(s[i+1:], l.hostKind) {
 		return false
 	}
@@ -128,7 +128,8 @@ func fastParse(s string, l *layout) bool {
 // fastOpaquePath proves an opaque path from s[i:] and what follows it.
 func fastOpaquePath(s string, i int, l *layout) bool {
 	// A null host: the three offsets meet after the ':'.
-	l.usernameEnd, l.hostStart, l.hostEnd, l.pathStart = i, i, i, i
+	at := int32(i)
+	l.usernameEnd, l.hostStart, l.hostEnd, l.pathStart = at, at, at, at
 	if i < len(s) && s[i] == '/' {
 		return false // a path or an authority, for the full parser
 	}
@@ -142,7 +143,7 @@ func fastOpaquePath(s string, i int, l *layout) bool {
 // and fragment that start at s[i], if any, and sets their offsets.
 func fastQueryAndFragment(s string, i int, querySet EncodeSet, l *layout) bool {
 	if i < len(s) && s[i] == '?' {
-		l.queryStart = i
+		l.queryStart = int32(i)
 		i++
 		// The query set holds '#', which ends the query.
 		for i < len(s) && !querySet.has(s[i]) {
@@ -150,7 +151,7 @@ func fastQueryAndFragment(s string, i int, querySet EncodeSet, l *layout) bool {
 		}
 	}
 	if i < len(s) && s[i] == '#' {
-		l.fragmentStart = i
+		l.fragmentStart = int32(i)
 		i++
 		for i < len(s) && !FragmentSet.has(s[i]) {
 			i++

@@ -301,6 +301,9 @@ func (p *parser) removeTabAndNewline(s string) string {
 	return s
 }
 
+// here is the offset in the href of the next byte the parser writes.
+func (p *parser) here() int32 { return int32(len(p.buf)) }
+
 // count adds n to the work done: each loop over the input or the buffer
 // counts what it scans or copies, so that a test can check that a parse
 // does work in proportion to its input, without a clock.
@@ -350,7 +353,7 @@ func (p *parser) run() bool {
 		case advance:
 			// The state may have moved the pointer past a run.
 			if p.pointer >= len(p.input) {
-				return true
+				return p.fits()
 			}
 			if p.input[p.pointer] < utf8.RuneSelf {
 				p.pointer++
@@ -359,18 +362,28 @@ func (p *parser) run() bool {
 				p.pointer += n
 			}
 		case done:
-			return true
+			return p.fits()
 		case fail:
 			return false
 		}
 	}
 }
 
+// fits reports whether the href fits the URL's 32-bit offsets (with the
+// two bytes that finish may add), and sets the failure reason if not.
+func (p *parser) fits() bool {
+	if len(p.buf)+2 <= maxHrefLen {
+		return true
+	}
+	p.errs.last, p.errs.lastAt = HrefTooLong, 0
+	return false
+}
+
 // finish completes the layout once the machine has run: the offsets of a
 // null host, and "/." before a path that would otherwise read as a host.
 func (p *parser) finish() {
 	if p.pathStart < 0 {
-		p.pathStart = len(p.buf)
+		p.pathStart = p.here()
 	}
 	if p.hostKind == NoHost {
 		p.usernameEnd, p.hostStart, p.hostEnd = p.schemeEnd+1, p.schemeEnd+1, p.schemeEnd+1
@@ -391,14 +404,14 @@ func (p *parser) finish() {
 	}
 }
 
-func (p *parser) pathEndIn() int {
+func (p *parser) pathEndIn() int32 {
 	if p.queryStart >= 0 {
 		return p.queryStart
 	}
 	if p.fragmentStart >= 0 {
 		return p.fragmentStart
 	}
-	return len(p.buf)
+	return p.here()
 }
 
 // result moves the parsed URL into u. When the serialization equals the

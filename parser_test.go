@@ -2,6 +2,7 @@ package weburl
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -220,5 +221,36 @@ func TestParseResolvesWithoutChangingBase(t *testing.T) {
 	v, err := base.Parse("../c")
 	if err != nil || v.Href() != "https://h/c" || base.Href() != "https://h/a/b?q#f" {
 		t.Errorf("got %v, %v; base %q", v, err, base.Href())
+	}
+}
+
+// An href must fit 32-bit offsets; with the limit lowered, every way to
+// make a longer one fails with HrefTooLong and changes nothing.
+func TestHrefTooLong(t *testing.T) {
+	defer func(n int) { maxHrefLen = n }(maxHrefLen)
+	maxHrefLen = 40
+	long := "https://example.com/" + strings.Repeat("a", 30) // canonical: the fast path's
+	for _, in := range []string{long, long + " ", "https://EXAMPLE.com/" + strings.Repeat("a", 30)} {
+		_, err := Parse(in)
+		var e *Error
+		if !errors.As(err, &e) || e.Err.Name() != HrefTooLong {
+			t.Errorf("Parse(%q): %v, want %s", in, err, HrefTooLong)
+		}
+		if CanParse(in) {
+			t.Errorf("CanParse(%q) = true", in)
+		}
+	}
+	u := MustParse("https://example.com/")
+	if err := u.SetHref(long); err == nil || u.Href() != "https://example.com/" {
+		t.Errorf("SetHref: %v, href %q", err, u.Href())
+	}
+	u.SetPathname(strings.Repeat("b", 30))
+	u.SetUsername(strings.Repeat("c", 30))
+	u.SearchParams().Append("d", strings.Repeat("e", 30))
+	if u.Href() != "https://example.com/" {
+		t.Errorf("setters made %q", u.Href())
+	}
+	if err := (&Parser{}).Set(u, AttrUsername, strings.Repeat("c", 30)); err == nil {
+		t.Error("a username that makes the href too long was accepted")
 	}
 }

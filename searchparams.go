@@ -106,7 +106,10 @@ func (s *SearchParams) update() {
 		fragmentStart = len(b)
 		b = append(b, u.href[u.fragmentStart:]...)
 	}
-	u.href, u.queryStart, u.fragmentStart = string(b), queryStart, fragmentStart
+	if len(b) > maxHrefLen {
+		return // see HrefTooLong: the URL stays as it was
+	}
+	u.href, u.queryStart, u.fragmentStart = string(b), int32(queryStart), int32(fragmentStart)
 }
 
 // Size returns the number of pairs.

@@ -114,10 +114,14 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 		if u.cannotHaveCredentialsOrPort() {
 			return nil
 		}
+		user, pass := u.Username(), u.Password()
 		if a == AttrUsername {
-			u.setUserinfo(PercentEncode(v, UserinfoSet), u.Password())
+			user = PercentEncode(v, UserinfoSet)
 		} else {
-			u.setUserinfo(u.Username(), PercentEncode(v, UserinfoSet))
+			pass = PercentEncode(v, UserinfoSet)
+		}
+		if !u.setUserinfo(user, pass) {
+			return &Error{Op: "set " + a.String(), Input: v, Err: ValidationError{name: HrefTooLong}}
 		}
 		return nil
 	case AttrHost, AttrHostname, AttrPathname:
@@ -185,24 +189,25 @@ func setError(e *Error, v string) error {
 
 // cut removes href[i:j] and moves the offsets after j. It serves a
 // component that becomes null; the null-host "/." rule cannot change.
-func (u *URL) cut(i, j int) {
+func (u *URL) cut(i, j int32) {
 	u.href = u.href[:i] + u.href[j:]
 	d := j - i
-	for _, off := range []*int{&u.pathStart, &u.queryStart, &u.fragmentStart} {
+	for _, off := range []*int32{&u.pathStart, &u.queryStart, &u.fragmentStart} {
 		if *off >= j {
 			*off -= d
 		}
 	}
 }
 
-// setUserinfo rebuilds the href with an encoded username and password.
-func (u *URL) setUserinfo(user, pass string) {
+// setUserinfo rebuilds the href with an encoded username and password;
+// false means the href would be too long (HrefTooLong) and u is unchanged.
+func (u *URL) setUserinfo(user, pass string) bool {
 	p := getParser()
 	defer putParser(p)
 	p.reset()
 	p.copyScheme(u)
 	p.buf = append(p.buf, "//"+user...)
-	p.usernameEnd = len(p.buf)
+	p.usernameEnd = p.here()
 	if pass != "" {
 		p.buf = append(p.buf, ':')
 		p.buf = append(p.buf, pass...)
@@ -210,20 +215,25 @@ func (u *URL) setUserinfo(user, pass string) {
 	if user != "" || pass != "" {
 		p.buf = append(p.buf, '@')
 	}
-	p.hostStart = len(p.buf)
+	p.hostStart = p.here()
 	p.buf = append(p.buf, u.href[u.hostStart:u.portEnd()]...)
 	p.hostEnd = p.hostStart + u.hostEnd - u.hostStart
 	p.hostKind, p.port = u.hostKind, u.port
 	p.copyPath(u)
 	p.copyQuery(u)
 	p.copyFragment(u)
-	p.commit(u)
+	return p.commit(u)
 }
 
-// commit finishes the layout and makes the parser's URL u's.
-func (p *parser) commit(u *URL) {
+// commit finishes the layout and makes the parser's URL u's, unless the
+// href would be too long (HrefTooLong): then it reports false.
+func (p *parser) commit(u *URL) bool {
+	if !p.fits() {
+		return false
+	}
 	p.finish()
 	u.href, u.layout = string(p.buf), p.layout
+	return true
 }
 
 // runOverride is the basic URL parser with url u and a state override: the
@@ -247,11 +257,11 @@ func (u *URL) runOverride(a Attribute, input string, shift int, override state, 
 		p.buf = append(p.buf, '/', '/')
 		if u.hostKind != NoHost {
 			p.buf = append(p.buf, u.href[u.schemeEnd+3:u.hostStart]...)
-			p.usernameEnd = len(p.buf) - (u.hostStart - u.usernameEnd)
+			p.usernameEnd = p.here() - (u.hostStart - u.usernameEnd)
 		} else {
-			p.usernameEnd = len(p.buf)
+			p.usernameEnd = p.here()
 		}
-		p.hostStart = len(p.buf)
+		p.hostStart = p.here()
 	case portState:
 		target = compPort
 		p.copyScheme(u)
@@ -279,6 +289,9 @@ func (u *URL) runOverride(a Attribute, input string, shift int, override state, 
 	var err *Error
 	if !p.run() {
 		err = &Error{Op: "set " + a.String(), Err: p.errs.reason()}
+		if err.Err.name == HrefTooLong {
+			return err
+		}
 	}
 	if target >= compPath {
 		p.committed = target // these states cannot fail
@@ -289,7 +302,7 @@ func (u *URL) runOverride(a Attribute, input string, shift int, override state, 
 	switch p.committed {
 	case compScheme:
 		p.copyAuthority(u)
-		if p.port >= 0 && p.port == p.scheme.defaultPort() {
+		if p.port >= 0 && int(p.port) == p.scheme.defaultPort() {
 			p.buf = p.buf[:p.hostEnd]
 			p.port = -1
 		}
@@ -309,6 +322,8 @@ func (u *URL) runOverride(a Attribute, input string, shift int, override state, 
 	if p.committed < compFragment {
 		p.copyFragment(u)
 	}
-	p.commit(u)
+	if !p.commit(u) {
+		return &Error{Op: "set " + a.String(), Err: p.errs.reason()}
+	}
 	return err
 }

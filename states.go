@@ -118,13 +118,13 @@ func (p *parser) checkUnit(c rune, n int) {
 }
 
 func (p *parser) startQuery() {
-	p.queryStart = len(p.buf)
+	p.queryStart = p.here()
 	p.buf = append(p.buf, '?')
 	p.state = queryState
 }
 
 func (p *parser) startFragment() {
-	p.fragmentStart = len(p.buf)
+	p.fragmentStart = p.here()
 	p.buf = append(p.buf, '#')
 	p.state = fragmentState
 }
@@ -141,7 +141,7 @@ func (p *parser) dropQuery() {
 // appends, so they run in the order of the components.
 
 func (p *parser) copyScheme(src *URL) {
-	p.count(src.schemeEnd + 1)
+	p.count(int(src.schemeEnd) + 1)
 	p.buf = append(p.buf[:0], src.href[:src.schemeEnd+1]...)
 	p.schemeEnd, p.scheme = src.schemeEnd, src.scheme
 }
@@ -151,8 +151,8 @@ func (p *parser) copyAuthority(src *URL) {
 	if src.hostKind == NoHost {
 		return
 	}
-	off := len(p.buf) - src.schemeEnd - 1
-	p.count(src.portEnd() - src.schemeEnd)
+	off := p.here() - src.schemeEnd - 1
+	p.count(int(src.portEnd() - src.schemeEnd))
 	p.buf = append(p.buf, src.href[src.schemeEnd+1:src.portEnd()]...)
 	p.usernameEnd = src.usernameEnd + off
 	p.hostStart = src.hostStart + off
@@ -161,23 +161,23 @@ func (p *parser) copyAuthority(src *URL) {
 }
 
 func (p *parser) copyPath(src *URL) {
-	p.pathStart = len(p.buf)
+	p.pathStart = p.here()
 	p.count(len(src.Pathname()))
 	p.buf = append(p.buf, src.Pathname()...)
 }
 
 func (p *parser) copyQuery(src *URL) {
 	if src.queryStart >= 0 {
-		p.queryStart = len(p.buf)
-		p.count(src.queryEnd() - src.queryStart)
+		p.queryStart = p.here()
+		p.count(int(src.queryEnd() - src.queryStart))
 		p.buf = append(p.buf, src.href[src.queryStart:src.queryEnd()]...)
 	}
 }
 
 func (p *parser) copyFragment(src *URL) {
 	if src.fragmentStart >= 0 {
-		p.fragmentStart = len(p.buf)
-		p.count(len(src.href) - src.fragmentStart)
+		p.fragmentStart = p.here()
+		p.count(len(src.href) - int(src.fragmentStart))
 		p.buf = append(p.buf, src.href[src.fragmentStart:]...)
 	}
 }

@@ -62,8 +62,8 @@ func (p *parser) parseAuthority(rune) step {
 	auth := p.input[start:end]
 	at := strings.LastIndexByte(auth, '@')
 	if at < 0 {
-		p.usernameEnd = len(p.buf)
-		p.hostStart = len(p.buf)
+		p.usernameEnd = p.here()
+		p.hostStart = p.here()
 		p.state = hostState
 		return again
 	}
@@ -77,7 +77,7 @@ func (p *parser) parseAuthority(rune) step {
 	user, pass, _ := strings.Cut(userinfo, ":")
 	userStart := len(p.buf)
 	p.buf = appendEncoded(p.buf, user, UserinfoSet)
-	p.usernameEnd = len(p.buf)
+	p.usernameEnd = p.here()
 	if pass != "" {
 		p.buf = append(p.buf, ':')
 		p.buf = appendEncoded(p.buf, pass, UserinfoSet)
@@ -90,7 +90,7 @@ func (p *parser) parseAuthority(rune) step {
 		p.errs.report(HostMissing, p.pointer)
 		return fail
 	}
-	p.hostStart = len(p.buf)
+	p.hostStart = p.here()
 	p.pointer = start + at + 1
 	p.state = hostState
 	return again
@@ -160,13 +160,14 @@ func (p *parser) parseHost(rune) step {
 
 // setHost runs the host parser on buffer and, on success, writes the host.
 func (p *parser) setHost(buffer string, offset int) bool {
-	p.hostStart = len(p.buf)
+	p.hostStart = p.here()
 	p.count(len(buffer)) // the host parser's pass
 	buf, kind, ok := hostParser{&p.errs, offset}.appendHost(p.buf, buffer, !p.special())
 	if !ok {
 		return false
 	}
-	p.buf, p.hostKind, p.hostEnd = buf, kind, len(buf)
+	p.buf, p.hostKind = buf, kind
+	p.hostEnd = p.here()
 	p.committed = compHost
 	return true
 }
@@ -198,7 +199,7 @@ func (p *parser) parsePort(rune) step {
 		if port == p.scheme.defaultPort() {
 			p.port = -1
 		} else {
-			p.port = port
+			p.port = int32(port)
 			p.buf = append(p.buf, ':')
 			p.buf = strconv.AppendInt(p.buf, int64(port), 10)
 		}

@@ -8,7 +8,7 @@ import ()
 // setEmptyHost sets a file URL's host to the empty host.
 func (p *parser) setEmptyHost() {
 	p.buf = append(p.buf[:p.schemeEnd+1], '/', '/')
-	p.usernameEnd, p.hostStart, p.hostEnd = len(p.buf), len(p.buf), len(p.buf)
+	p.usernameEnd, p.hostStart, p.hostEnd = p.here(), p.here(), p.here()
 	p.hostKind = Empty
 	p.port = -1
 }
@@ -75,7 +75,7 @@ func (p *parser) parseFileSlash(c rune) step {
 		if !startsWithWindowsDriveLetter(p.input[p.pointer:]) {
 			path := b.Pathname()
 			if len(path) >= 3 && isNormalizedWindowsDriveLetter(path[1:3]) && (len(path) == 3 || path[3] == '/') {
-				p.pathStart = len(p.buf)
+				p.pathStart = p.here()
 				p.buf = append(p.buf, path[:3]...)
 			}
 		}
@@ -105,7 +105,7 @@ func (p *parser) parseFileHost(rune) step {
 		p.pointer = start
 		p.errs.report(FileInvalidWindowsDriveLetterHost, p.pointer)
 		p.pointer = end
-		p.pathStart = len(p.buf)
+		p.pathStart = p.here()
 		p.buf = append(p.buf, '/')
 		p.segStart, p.segOpen = len(p.buf), true
 		p.buf = append(p.buf, buffer...)

@@ -10,7 +10,7 @@ import (
 // beginPath records where the path starts, the first time.
 func (p *parser) beginPath() {
 	if p.pathStart < 0 {
-		p.pathStart = len(p.buf)
+		p.pathStart = p.here()
 	}
 }
 
@@ -105,7 +105,7 @@ func (p *parser) endSegment(slash bool) {
 		if !slash {
 			p.buf = append(p.buf, '/')
 		}
-	case p.scheme == schemeFile && p.segStart-1 == p.pathStart && isWindowsDriveLetter(seg):
+	case p.scheme == schemeFile && p.segStart-1 == int(p.pathStart) && isWindowsDriveLetter(seg):
 		p.buf[p.segStart+1] = ':'
 	}
 }
@@ -119,7 +119,7 @@ func (p *parser) shorten() {
 	for i := len(path) - 1; i >= 0; i-- {
 		p.count(1)
 		if path[i] == '/' {
-			p.buf = p.buf[:p.pathStart+i]
+			p.buf = p.buf[:int(p.pathStart)+i]
 			return
 		}
 	}

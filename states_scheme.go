@@ -52,7 +52,7 @@ func (p *parser) parseScheme(c rune) step {
 			return done
 		}
 	}
-	p.schemeEnd = len(p.buf)
+	p.schemeEnd = p.here()
 	p.buf = append(p.buf, ':')
 	p.scheme = kind
 	if p.override != noState {
@@ -73,7 +73,7 @@ func (p *parser) parseScheme(c rune) step {
 		p.state = pathOrAuthorityState
 		p.pointer++
 	default:
-		p.pathStart = len(p.buf)
+		p.pathStart = p.here()
 		p.state = opaquePathState
 	}
 	return advance

@@ -20,8 +20,10 @@
 //
 // Parsing takes time linear in the input's length, on hostile input too,
 // and allocates at most 10 bytes per input byte (32 for a host that goes
-// through IDNA). weburl sets no length limit: cap what you accept. Hosts
-// with IDNA labels longer than Chrome accepts fail, as in Chrome.
+// through IDNA). The only length limit is the href's: 2^31-1 bytes, which
+// a URL's 32-bit offsets can hold (HrefTooLong); cap what you accept well
+// below that. Hosts with IDNA labels longer than Chrome accepts fail, as
+// in Chrome.
 //
 // Concurrency: reads of a *URL (its getters, Record, Clone, Parse against
 // it, SearchParams, and the reading methods of its *SearchParams: Get,
@@ -51,33 +53,33 @@ type URL struct {
 // "/." that keep a path starting with "//" from reading as a host lie
 // between hostEnd and pathStart.
 type layout struct {
-	schemeEnd     int // the ':' after the scheme
-	usernameEnd   int // end of the username
-	hostStart     int // start of the host, after '@' when there are credentials
-	hostEnd       int // end of the host, before ":port"
-	pathStart     int
-	queryStart    int // the '?', or -1 for a null query
-	fragmentStart int // the '#', or -1 for a null fragment
-	port          int // -1 for a null port
+	schemeEnd     int32 // the ':' after the scheme
+	usernameEnd   int32 // end of the username
+	hostStart     int32 // start of the host, after '@' when there are credentials
+	hostEnd       int32 // end of the host, before ":port"
+	pathStart     int32
+	queryStart    int32 // the '?', or -1 for a null query
+	fragmentStart int32 // the '#', or -1 for a null fragment
+	port          int32 // -1 for a null port
 	hostKind      HostKind
 	scheme        schemeKind
 }
 
-func (u *URL) pathEnd() int {
+func (u *URL) pathEnd() int32 {
 	if u.queryStart >= 0 {
 		return u.queryStart
 	}
 	if u.fragmentStart >= 0 {
 		return u.fragmentStart
 	}
-	return len(u.href)
+	return int32(len(u.href))
 }
 
-func (u *URL) queryEnd() int {
+func (u *URL) queryEnd() int32 {
 	if u.fragmentStart >= 0 {
 		return u.fragmentStart
 	}
-	return len(u.href)
+	return int32(len(u.href))
 }
 
 // hasOpaquePath reports whether the path is an opaque path (a string, not a
@@ -142,7 +144,7 @@ func (u *URL) HostKind() HostKind { return u.hostKind }
 
 // portEnd is where the authority ends: the path start, except that with a
 // null host a "/." may stand between them.
-func (u *URL) portEnd() int {
+func (u *URL) portEnd() int32 {
 	if u.hostKind == NoHost {
 		return u.hostEnd
 	}
@@ -163,7 +165,7 @@ func (u *URL) PortNumber() (int, bool) {
 	if u.port < 0 {
 		return 0, false
 	}
-	return u.port, true
+	return int(u.port), true
 }
 
 // Pathname returns the serialized path: the pathname attribute.
@@ -188,7 +190,7 @@ func (u *URL) Query() (string, bool) {
 
 // Hash returns "#" and the fragment, or "" when it is null or empty.
 func (u *URL) Hash() string {
-	if u.fragmentStart < 0 || u.fragmentStart+1 == len(u.href) {
+	if u.fragmentStart < 0 || int(u.fragmentStart)+1 == len(u.href) {
 		return ""
 	}
 	return u.href[u.fragmentStart:]

@@ -1,6 +1,7 @@
 package weburl
 
 import (
+	"math"
 	"strconv"
 )
 
@@ -95,6 +96,15 @@ const (
 	// drive letter.
 	FileInvalidWindowsDriveLetterHost = "file-invalid-Windows-drive-letter-host"
 )
+
+// HrefTooLong is weburl's own reason for a failure, not one of the spec's
+// validation errors (OnValidationError never receives it): the href would
+// be longer than 2^31-1 bytes, which a URL's 32-bit offsets cannot hold.
+// An input takes at least a quarter of a GiB to get there.
+const HrefTooLong = "href-too-long"
+
+// maxHrefLen is the longest href; a variable so that a test can lower it.
+var maxHrefLen = math.MaxInt32
 
 // A ValidationError is one of the URL Standard's validation errors: a place
 // where the input is not a valid URL string. Most do not stop the parser;
