@@ -84,11 +84,11 @@ func (h hostParser) appendHost(dst []byte, input string, isOpaque bool) ([]byte,
 	if !ok {
 		return dst[:start], NoHost, false
 	}
-	if endsInANumber(string(dst[start:])) {
+	if endsInANumber(bytesAsString(dst[start:])) { // read before dst changes
 		if !isASCII(domain) {
 			h.report(IPv4NonASCIIInput)
 		}
-		a, ok := h.parseIPv4(string(dst[start:]))
+		a, ok := h.parseIPv4(bytesAsString(dst[start:]))
 		if !ok {
 			return dst[:start], NoHost, false
 		}

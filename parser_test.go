@@ -199,6 +199,13 @@ func TestCanParseAllocatesNothing(t *testing.T) {
 			!CanParseRef("../c?d", base) || CanParseRef("x", "nope") {
 			t.Fatal("wrong answer")
 		}
+		// Canonical input (the fast path), and hosts longer than Go's
+		// 32-byte buffer for temporary strings, as a domain and as IPv4.
+		if !CanParse("https://example.com/a?b#c") ||
+			!CanParse("https://A-LONG-HOST-NAME-OF-MORE-THAN-32-BYTES.example.com/x") ||
+			!CanParse("https://0x7f.000000000000000000000000000000000000001/") {
+			t.Fatal("wrong answer")
+		}
 	})
 	if n != 0 {
 		t.Errorf("CanParse allocated %v times, want 0", n)
