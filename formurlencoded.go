@@ -37,30 +37,52 @@ func ParseFormLimit(s string, limit int) ([][2]string, error) {
 // parseForm is the spec's application/x-www-form-urlencoded parser; it
 // appends to dst. limit < 0 means no limit.
 func parseForm(s string, limit int, dst [][2]string) ([][2]string, error) {
-	// Room for every pair at once: a long query would otherwise copy its
-	// growing list of strings many times. A pair takes two bytes at least,
+	if s == "" {
+		return dst, nil
+	}
+	// Room for every pair at once, in one allocation: a growing list
+	// would copy its strings many times. A pair takes two bytes at least,
 	// so a run of "&" cannot make this reserve more than that allows.
-	if n := min(strings.Count(s, "&")+1, len(s)/2+1); len(s) > 256 && cap(dst)-len(dst) < n {
+	if n := min(strings.Count(s, "&")+1, len(s)/2+1); cap(dst)-len(dst) < n {
 		if limit >= 0 {
 			n = min(n, limit+1)
 		}
 		dst = slices.Grow(dst, n)
 	}
 	for s != "" {
-		var seq string
-		if i := strings.IndexByte(s, '&'); i >= 0 {
-			seq, s = s[:i], s[i+1:]
-		} else {
-			seq, s = s, ""
+		// One pass over a sequence finds its end, its first '=', and
+		// whether anything in it needs decoding.
+		i, eq, plain := 0, -1, true
+		for ; i < len(s); i++ {
+			switch c := s[i]; {
+			case c == '&':
+			case c == '=' && eq < 0:
+				eq = i
+				continue
+			case c == '+' || c == '%' || c >= utf8.RuneSelf:
+				plain = false
+				continue
+			default:
+				continue
+			}
+			break
 		}
+		seq := s[:i]
+		s = s[min(i+1, len(s)):]
 		if seq == "" {
 			continue
 		}
 		if limit >= 0 && len(dst) >= limit {
 			return dst, ErrTooManyPairs
 		}
-		name, value, _ := strings.Cut(seq, "=")
-		dst = append(dst, [2]string{decodeFormPart(name), decodeFormPart(value)})
+		name, value := seq, ""
+		if eq >= 0 {
+			name, value = seq[:eq], seq[eq+1:]
+		}
+		if !plain {
+			name, value = decodeFormPart(name), decodeFormPart(value)
+		}
+		dst = append(dst, [2]string{name, value})
 	}
 	return dst, nil
 }
@@ -68,8 +90,16 @@ func parseForm(s string, limit int, dst [][2]string) ([][2]string, error) {
 // decodeFormPart replaces '+' with a space, percent-decodes, and decodes
 // UTF-8 without BOM.
 func decodeFormPart(s string) string {
-	if strings.IndexByte(s, '+') < 0 && strings.IndexByte(s, '%') < 0 {
-		if utf8.ValidString(s) {
+	// Most parts are plain ASCII, which decodes to itself: one pass tells.
+	i := 0
+	for i < len(s) && s[i] != '+' && s[i] != '%' && s[i] < utf8.RuneSelf {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	if strings.IndexByte(s[i:], '+') < 0 && strings.IndexByte(s[i:], '%') < 0 {
+		if utf8.ValidString(s[i:]) {
 			return s
 		}
 		return string(appendUTF8Decoded(nil, s))
@@ -146,7 +176,13 @@ func maximalSubpart(s string) int {
 // name and value percent-encoded with FormURLEncodedSet, a space as '+',
 // pairs joined by '&'. Invalid UTF-8 is encoded as U+FFFD.
 func EncodeForm(pairs [][2]string) string {
-	return string(appendForm(nil, pairs))
+	n := 0
+	for _, p := range pairs {
+		n += len(p[0]) + len(p[1]) + 2
+	}
+	// One buffer, sized for pairs with little to encode, and no copy: no
+	// one else holds it.
+	return bytesAsString(appendForm(make([]byte, 0, n+n/2), pairs))
 }
 
 func appendForm(dst []byte, pairs [][2]string) []byte {
@@ -161,14 +197,30 @@ func appendForm(dst []byte, pairs [][2]string) []byte {
 	return dst
 }
 
+// appendFormPart appends s percent-encoded with the form set, a space as
+// '+': runs of bytes that stay as they are are copied whole.
 func appendFormPart(dst []byte, s string) []byte {
-	for {
-		i := strings.IndexByte(s, ' ')
-		if i < 0 {
-			return appendEncoded(dst, s, FormURLEncodedSet)
+	for i := 0; i < len(s); {
+		start := i
+		for i < len(s) && !FormURLEncodedSet.has(s[i]) {
+			i++
 		}
-		dst = appendEncoded(dst, s[:i], FormURLEncodedSet)
-		dst = append(dst, '+')
-		s = s[i+1:]
+		dst = append(dst, s[start:i]...)
+		if i == len(s) {
+			break
+		}
+		switch c := s[i]; {
+		case c == ' ':
+			dst = append(dst, '+')
+			i++
+		case c < utf8.RuneSelf:
+			dst = appendPercentByte(dst, c)
+			i++
+		default:
+			_, n := utf8.DecodeRuneInString(s[i:])
+			dst = appendEncoded(dst, s[i:i+n], FormURLEncodedSet) // U+FFFD for an invalid byte
+			i += n
+		}
 	}
+	return dst
 }

@@ -193,6 +193,14 @@ func (s *SearchParams) Set(name, value string) {
 // (and JavaScript) does, so "🌈" (U+1F308) sorts before "ﬃ" (U+FB03). It is
 // stable: pairs with the same name keep their order.
 func (s *SearchParams) Sort() {
+	byName := func(a, b [2]string) int { return compareUTF16(a[0], b[0]) }
+	if len(s.list) <= 256 {
+		// In place and without allocating; for a list this short the
+		// merges' O(n log² n) moves do not matter.
+		slices.SortStableFunc(s.list, byName)
+		s.update()
+		return
+	}
 	// A pattern-defeating sort on (name, position) is stable and
 	// O(n log n); slices.SortStableFunc's merges cost O(n log² n) moves.
 	order := make([]int32, len(s.list))
@@ -216,6 +224,24 @@ func (s *SearchParams) Sort() {
 // compareUTF16 compares a and b by their UTF-16 code units, an invalid
 // UTF-8 byte counting as U+FFFD.
 func compareUTF16(a, b string) int {
+	// Most names are ASCII: where the strings first differ after an ASCII
+	// byte (or at the start), with ASCII or nothing on either side, the
+	// bytes are the code units.
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	if (i == 0 || a[i-1] < utf8.RuneSelf) && (i == len(a) || a[i] < utf8.RuneSelf) && (i == len(b) || b[i] < utf8.RuneSelf) {
+		switch {
+		case i == len(a) && i == len(b):
+			return 0
+		case i == len(a):
+			return -1
+		case i == len(b):
+			return 1
+		}
+		return int(a[i]) - int(b[i])
+	}
 	for a != "" && b != "" {
 		ra, na := utf8.DecodeRuneInString(a)
 		rb, nb := utf8.DecodeRuneInString(b)

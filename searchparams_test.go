@@ -1,9 +1,12 @@
 package weburl
 
 import (
+	"math/rand/v2"
 	"net/url"
 	"slices"
+	"strings"
 	"testing"
+	"unicode/utf16"
 )
 
 func pairsOf(s *SearchParams) func(func([2]string) bool) {
@@ -153,5 +156,34 @@ func TestURLValuesConversion(t *testing.T) {
 	back := NewSearchParamsFromValues(url.Values{"b": {"2", "3"}, "a": {"1"}})
 	if back.String() != "a=1&b=2&b=3" {
 		t.Errorf("from Values: %q", back.String())
+	}
+}
+
+// compareUTF16 against the code units themselves, on random strings of
+// ASCII, BMP and astral code points and invalid bytes.
+func TestCompareUTF16(t *testing.T) {
+	units := func(s string) []uint16 {
+		var u []uint16
+		for _, r := range s { // an invalid byte reads as U+FFFD
+			u = utf16.AppendRune(u, r)
+		}
+		return u
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	pool := []string{"a", "b", "z", "A", "~", "é", "\uE000", "\uFFFD", "😀", "\U00010000", "\xff", "\xe2\x82", ""}
+	for range 20000 {
+		var a, b strings.Builder
+		for range r.IntN(5) {
+			a.WriteString(pool[r.IntN(len(pool))])
+		}
+		b.WriteString(a.String()[:r.IntN(a.Len()+1)])
+		for range r.IntN(4) {
+			b.WriteString(pool[r.IntN(len(pool))])
+		}
+		x, y := a.String(), b.String()
+		want := slices.Compare(units(x), units(y))
+		if got := compareUTF16(x, y); (got > 0) != (want > 0) || (got < 0) != (want < 0) {
+			t.Fatalf("compareUTF16(%q, %q) = %d, want the sign of %d", x, y, got, want)
+		}
 	}
 }
