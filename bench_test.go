@@ -116,3 +116,22 @@ func BenchmarkParse(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkParseFull runs the full parser on the lists, without the fast
+// path: the cost of input that is not already canonical.
+func BenchmarkParseFull(b *testing.B) {
+	for name, urls := range benchLists(b) {
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(totalBytes(urls))
+			for b.Loop() {
+				for _, s := range urls {
+					if u, ok := slowParse(s, nil); ok {
+						_ = u.Href()
+					}
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(urls)), "ns/url")
+		})
+	}
+}
