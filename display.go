@@ -151,6 +151,11 @@ func displayHost(host string, kind HostKind) string {
 	if err != nil || strings.Count(uni, ".") != strings.Count(host, ".") {
 		return host
 	}
+	// What is shown must parse back to the host, whatever x/net/idna's
+	// ToUnicode does with odd labels.
+	if back, err := ParseDomain(uni, false); err != nil || back != host {
+		return host
+	}
 	labels := strings.Split(uni, ".")
 	tld := labels[len(labels)-1]
 	if tld == "" && len(labels) > 1 {

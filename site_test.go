@@ -302,6 +302,8 @@ func TestDomainToUnicode(t *testing.T) {
 		{"xn--a.example", "xn--a.example", true},
 		{"a.xn--zca.xn--a", "a.xn--zca.xn--a", true}, // one bad label keeps all
 		{"xn--ab-.com", "xn--ab-.com", true},
+		{"xn--", "xn--", true}, // empty Punycode
+		{"a.xn--", "a.xn--", true},
 		{"\xff", "\xff", true},
 	}
 	for _, c := range tests {
