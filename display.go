@@ -27,7 +27,8 @@ import (
 //
 // Nothing else changes, so parsing what Display returns gives the same URL
 // without its credentials, except that decoded code points come back
-// percent-encoded in uppercase hex, as the parser writes them.
+// percent-encoded in uppercase hex, as the parser writes them. The zero URL
+// displays as "".
 //
 // The rule for a label of a domain shown in Unicode, a simplified form of
 // Chromium's IDN display policy (not UTS #39's confusable detection):
@@ -122,6 +123,9 @@ type displayParts struct {
 
 func (u *URL) displayParts() displayParts {
 	var p displayParts
+	if u.href == "" {
+		return p // the zero URL, which is no URL
+	}
 	p.prefix = u.href[:u.schemeEnd+1]
 	if u.hostKind != NoHost {
 		p.prefix += "//"
