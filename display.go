@@ -124,6 +124,7 @@ type displayParts struct {
 func (u *URL) displayParts() displayParts {
 	var p displayParts
 	if u.href == "" {
+		p.keepLabels = 1
 		return p // the zero URL, which is no URL
 	}
 	p.prefix = u.href[:u.schemeEnd+1]

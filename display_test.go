@@ -287,7 +287,7 @@ func TestDisplayElidedWidths(t *testing.T) {
 
 func TestDisplayZeroURL(t *testing.T) {
 	var u URL
-	if d, e := u.Display(), u.DisplayElided(3); d != "" || e != "" {
+	if d, e, f := u.Display(), u.DisplayElided(3), u.DisplayElided(-1); d != "" || e != "" || f != "" {
 		t.Errorf("zero URL: Display %q, DisplayElided %q", d, e)
 	}
 	if o := u.Origin(); !o.IsOpaque() || o.String() != "null" {
