@@ -1,6 +1,7 @@
 package weburl
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -80,8 +81,8 @@ func (h hostParser) appendHost(dst []byte, input string, isOpaque bool) ([]byte,
 		domain = PercentDecode(input)
 	}
 	start := len(dst)
-	dst, ok := h.appendDomain(dst, domain)
-	if !ok {
+	dst, err := h.appendDomain(dst, domain)
+	if err != nil {
 		return dst[:start], NoHost, false
 	}
 	if endsInANumber(bytesAsString(dst[start:])) { // read before dst changes
@@ -131,8 +132,9 @@ func (h hostParser) appendOpaqueHost(dst []byte, input string) ([]byte, HostKind
 }
 
 // appendDomain is the spec's domain parser with beStrict false: it appends
-// the ASCII form of domain to dst.
-func (h hostParser) appendDomain(dst []byte, domain string) ([]byte, bool) {
+// the ASCII domain to dst, or returns why it failed (the validation error
+// is domain-to-ASCII either way).
+func (h hostParser) appendDomain(dst []byte, domain string) ([]byte, error) {
 	// Step 2: the strict run only informs a validation error, so it runs
 	// only when someone listens. Its failure is then the one report; the
 	// failures below return without a new validation error, as the spec's
@@ -144,20 +146,20 @@ func (h hostParser) appendDomain(dst []byte, domain string) ([]byte, bool) {
 			strictFailed = true
 		}
 	}
-	fail := func() {
+	start := len(dst)
+	fail := func(err error) ([]byte, error) {
 		if !strictFailed { // the lax run fails only where the strict one does
 			h.report(DomainToASCII)
 		}
+		return dst[:start], err
 	}
-	start := len(dst)
 	for i := 0; i < len(domain); i++ {
 		c := domain[i]
 		if c >= utf8.RuneSelf {
 			dst = dst[:start]
 			a, err := idna.ToASCII(domain, false)
 			if err != nil {
-				fail()
-				return dst, false
+				return fail(uts46Error{"ToASCII", err})
 			}
 			dst = append(dst, a...)
 			break
@@ -168,14 +170,42 @@ func (h hostParser) appendDomain(dst []byte, domain string) ([]byte, bool) {
 		dst = append(dst, c)
 	}
 	if len(dst) == start {
-		fail()
-		return dst, false
+		return fail(errEmptyDomain)
 	}
 	for _, c := range dst[start:] {
 		if forbiddenDomainClass.has(c) {
-			fail()
-			return dst[:start], false
+			return fail(forbiddenDomainCodePoint(c))
 		}
 	}
-	return dst, true
+	return dst, nil
+}
+
+// The reasons the domain parser fails, in the spec's words.
+var errEmptyDomain = errors.New("the result is the empty string")
+
+type forbiddenDomainCodePoint byte
+
+func (c forbiddenDomainCodePoint) Error() string {
+	return "the result contains a forbidden domain code point, " + codePointName(rune(c))
+}
+
+// uts46Error is an error that UTS #46 records, with x/net/idna's or
+// internal/idna's words for it.
+type uts46Error struct {
+	algorithm string // "ToASCII" or "ToUnicode"
+	err       error
+}
+
+func (e uts46Error) Error() string {
+	return "Unicode " + e.algorithm + " records an error: " + strings.TrimPrefix(e.err.Error(), "idna: ")
+}
+
+// codePointName writes r as the spec does: U+0025 (%).
+func codePointName(r rune) string {
+	s := strconv.FormatInt(int64(r), 16)
+	s = "U+" + strings.Repeat("0", max(0, 4-len(s))) + strings.ToUpper(s)
+	if r > ' ' && r < utf8.RuneSelf && r != 0x7F {
+		s += " (" + string(r) + ")"
+	}
+	return s
 }

@@ -46,7 +46,7 @@ func TestOrigin(t *testing.T) {
 		"wss://[::1]:9/":        "wss://[::1]:9",
 	}
 	for in, want := range tests {
-		if got := MustParse(in).Origin(); got != want {
+		if got := MustParse(in).Origin().String(); got != want {
 			t.Errorf("Origin(%q) = %q, want %q", in, got, want)
 		}
 	}

@@ -150,7 +150,7 @@ func loadFormTests(t testing.TB) []formCase {
 // attributes returns the eleven attributes WPT compares, by name.
 func attributes(u *URL) map[string]string {
 	return map[string]string{
-		"href": u.Href(), "origin": u.Origin(), "protocol": u.Protocol(),
+		"href": u.Href(), "origin": u.Origin().String(), "protocol": u.Protocol(),
 		"username": u.Username(), "password": u.Password(), "host": u.Host(),
 		"hostname": u.Hostname(), "port": u.Port(), "pathname": u.Pathname(),
 		"search": u.Search(), "hash": u.Hash(),

@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	weburl [-base URL] [-json] [-validate] [URL ...]
+//	weburl [-base URL] [-json] [-validate] [-display] [URL ...]
 //
 // With no URL arguments it reads one URL per line from standard input,
 // streaming, so it can normalize millions of links. A URL that fails to
@@ -20,6 +20,11 @@
 //
 // With -validate and -json, each line is a JSON object with the input,
 // href, failure, valid and validationErrors.
+//
+// With -display it prints each URL as it is safe to show to a person
+// (weburl's Display). The -json objects hold, after the attributes, the
+// host's publicSuffix and registrableDomain (null when it has none), and
+// with -display the display form.
 package main
 
 import (
@@ -53,6 +58,21 @@ type components struct {
 	Pathname string `json:"pathname"`
 	Search   string `json:"search"`
 	Hash     string `json:"hash"`
+
+	PublicSuffix      *string `json:"publicSuffix"`
+	RegistrableDomain *string `json:"registrableDomain"`
+	Display           string  `json:"display,omitempty"`
+}
+
+// hostValue returns f's answer for u's host when it is a domain, or nil.
+func hostValue(u *weburl.URL, f func(string) (string, bool)) *string {
+	if u.HostKind() != weburl.Domain {
+		return nil // IP addresses and opaque hosts have none
+	}
+	if v, ok := f(u.Hostname()); ok {
+		return &v
+	}
+	return nil
 }
 
 // validation is the -validate -json output.
@@ -111,8 +131,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	baseFlag := fs.String("base", "", "resolve each input against this `URL`")
 	jsonFlag := fs.Bool("json", false, "print every component as one JSON object per line")
 	validateFlag := fs.Bool("validate", false, "print validity and the validation errors of each input")
+	displayFlag := fs.Bool("display", false, "print each URL as it is safe to show to a person")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: weburl [-base URL] [-json] [-validate] [URL ...]")
+		fmt.Fprintln(stderr, "usage: weburl [-base URL] [-json] [-validate] [-display] [URL ...]")
 		fmt.Fprintln(stderr, "With no URL arguments, weburl reads one URL per line from standard input.")
 		fs.PrintDefaults()
 	}
@@ -157,16 +178,26 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return
 		}
 		if !*jsonFlag {
-			out.WriteString(u.Href())
+			if *displayFlag {
+				out.WriteString(u.Display())
+			} else {
+				out.WriteString(u.Href())
+			}
 			out.WriteByte('\n')
 			return
 		}
-		enc.Encode(components{
-			Href: u.Href(), Origin: u.Origin(), Protocol: u.Protocol(),
+		c := components{
+			Href: u.Href(), Origin: u.Origin().String(), Protocol: u.Protocol(),
 			Username: u.Username(), Password: u.Password(), Host: u.Host(),
 			Hostname: u.Hostname(), Port: u.Port(), Pathname: u.Pathname(),
 			Search: u.Search(), Hash: u.Hash(),
-		})
+			PublicSuffix:      hostValue(u, weburl.PublicSuffix),
+			RegistrableDomain: hostValue(u, weburl.RegistrableDomain),
+		}
+		if *displayFlag {
+			c.Display = u.Display()
+		}
+		enc.Encode(c)
 	}
 
 	if fs.NArg() > 0 {

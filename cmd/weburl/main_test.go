@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -50,8 +51,9 @@ func TestRunJSON(t *testing.T) {
 		Href: "https://user:pw@example.com:8080/p?q#h", Origin: "https://example.com:8080",
 		Protocol: "https:", Username: "user", Password: "pw", Host: "example.com:8080",
 		Hostname: "example.com", Port: "8080", Pathname: "/p", Search: "?q", Hash: "#h",
+		PublicSuffix: new("com"), RegistrableDomain: new("example.com"),
 	}
-	if got != want {
+	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %+v\nwant %+v", got, want)
 	}
 }

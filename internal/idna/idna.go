@@ -215,7 +215,7 @@ func checkLabelLimits(domain string) error {
 // label of code points that map to nothing also becomes empty, validly;
 // prefixing "a" tells them apart.
 func lostEmptyPunycode(p *idna.Profile, domain, u string) bool {
-	if !strings.Contains(u, "..") && !strings.HasPrefix(u, ".") && !strings.HasSuffix(u, ".") {
+	if u != "" && !strings.Contains(u, "..") && !strings.HasPrefix(u, ".") && !strings.HasSuffix(u, ".") {
 		return false
 	}
 	for label := range strings.FieldsFuncSeq(domain, isDotLike) {

@@ -1,0 +1,215 @@
+package weburl
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/weburl/weburl/internal/idna"
+	"golang.org/x/net/publicsuffix"
+)
+
+// PublicSuffix returns the public suffix of host, the URL Standard's
+// "public suffix" of a host, and whether it has one.
+//
+// host is read as the host parser reads the host of a special URL
+// ("EXAMPLE.COM", "example.إختبار" and "%65xample.com" are domains, the
+// last two become "example.xn--kgbechtv" and "example.com"), without a
+// port. Only a domain has a public suffix: IP addresses and hosts that do
+// not parse have none. An opaque host (the host of a URL that is not
+// special) has none either, but a string cannot say it is one: check
+// (*URL).HostKind() == Domain before passing (*URL).Hostname().
+//
+// The suffix is found with the Public Suffix List's algorithm, its rules
+// from both the ICANN and the private sections of the list (so
+// "github.io" is a public suffix), and the default rule "*" when none
+// matches ("localhost" is its own public suffix). One trailing dot is kept:
+// "example.com." gives "com.". A host ending in two dots has none, as its
+// last label is empty and no rule, not even "*", matches an empty label.
+//
+// The list is the copy in golang.org/x/net/publicsuffix, which weburl's
+// go.mod pins: x/net v0.62.0 ships publicsuffix.org's list at git revision
+// d6c92f1bbb7433e5db7b8405c25d4035fb8ff376, of 2026-02-06
+// (publicsuffix.List.String() says which). The list changes often and
+// differs between browsers: as the URL Standard warns, use origins, not
+// public suffixes, for security decisions.
+func PublicSuffix(host string) (string, bool) {
+	h, kind, ok := parseHost(host)
+	if !ok || kind != Domain {
+		return "", false
+	}
+	return publicSuffixOf(xnetList, h)
+}
+
+// RegistrableDomain returns the registrable domain of host, the URL
+// Standard's "registrable domain" of a host: its public suffix and the
+// label before it, as "example.co.uk" for "www.example.co.uk". A host
+// that is a public suffix itself has none ("com", "github.io"), and
+// neither has a host without a public suffix. host is read as
+// PublicSuffix reads it; a trailing dot is kept, as there.
+func RegistrableDomain(host string) (string, bool) {
+	h, kind, ok := parseHost(host)
+	if !ok || kind != Domain {
+		return "", false
+	}
+	return registrableDomainOf(xnetList, h)
+}
+
+// parseHost runs the host parser on input as the host of a special URL.
+func parseHost(input string) (string, HostKind, bool) {
+	b, kind, ok := hostParser{errs: &reporter{}}.appendHost(nil, input, false)
+	return string(b), kind, ok
+}
+
+// A suffixList runs the Public Suffix List algorithm (its rules, the
+// default rule "*" among them) on a lowercase ASCII domain without a
+// trailing dot, and returns its public suffix: whole labels at the end of
+// domain.
+type suffixList func(domain string) string
+
+// xnetList is the list of golang.org/x/net/publicsuffix, whose
+// PublicSuffix applies private rules as well as ICANN ones.
+func xnetList(domain string) string {
+	ps, _ := publicsuffix.PublicSuffix(domain)
+	return ps
+}
+
+// publicSuffixOf is the URL Standard's "public suffix" of the domain host,
+// as serialized.
+func publicSuffixOf(list suffixList, host string) (string, bool) {
+	d, trailingDot := strings.CutSuffix(host, ".")
+	if d == "" || strings.HasSuffix(d, ".") {
+		return "", false
+	}
+	ps := list(d)
+	if ps == "" || ps != d && !hasLabelSuffix(d, ps) {
+		return "", false // not whole labels: a list that breaks its contract
+	}
+	if trailingDot {
+		return ps + ".", true
+	}
+	return ps, true
+}
+
+// registrableDomainOf is the URL Standard's "registrable domain" of the
+// domain host, as serialized.
+func registrableDomainOf(list suffixList, host string) (string, bool) {
+	ps, ok := publicSuffixOf(list, host)
+	if !ok || ps == host {
+		return "", false
+	}
+	// host ends in "." + ps: the label before that dot joins it. An empty
+	// label is a label ("a..com" gives ".com"), as the Public Suffix
+	// List's "one more label" reads.
+	rest := host[:len(host)-len(ps)-1]
+	return host[strings.LastIndexByte(rest, '.')+1:], true
+}
+
+// SameSite reports whether a and b are same site, as HTML defines it: the
+// same opaque origin, or tuple origins with the same scheme whose hosts
+// have the same registrable domain, or are equal when they have none.
+// Ports and domains take no part. Like RegistrableDomain, this depends on
+// the Public Suffix List: prefer SameOrigin for security decisions.
+func SameSite(a, b Origin) bool { return sameSite(xnetList, a, b) }
+
+// SchemelesslySameSite reports whether a and b are schemelessly same site,
+// as HTML defines it: SameSite without comparing the schemes.
+func SchemelesslySameSite(a, b Origin) bool { return schemelesslySameSite(xnetList, a, b) }
+
+// sameSite is HTML's "same site" of origins: "obtain a site" from each,
+// then "same site" of the two sites.
+func sameSite(list suffixList, a, b Origin) bool {
+	if a.IsOpaque() || b.IsOpaque() {
+		return sameOpaque(a, b)
+	}
+	return a.scheme == b.scheme && siteHost(list, a) == siteHost(list, b)
+}
+
+// siteHost is the host of the site HTML's "obtain a site" gives for a
+// tuple origin: its host's registrable domain, or the host if none.
+func siteHost(list suffixList, o Origin) string {
+	if o.kind == Domain {
+		if rd, ok := registrableDomainOf(list, o.host); ok {
+			return rd
+		}
+	}
+	return o.host
+}
+
+// schemelesslySameSite is HTML's "schemelessly same site".
+func schemelesslySameSite(list suffixList, a, b Origin) bool {
+	if a.IsOpaque() || b.IsOpaque() {
+		return sameOpaque(a, b)
+	}
+	var rdA, rdB string
+	okA, okB := false, false
+	if a.kind == Domain {
+		rdA, okA = registrableDomainOf(list, a.host)
+	}
+	if b.kind == Domain {
+		rdB, okB = registrableDomainOf(list, b.host)
+	}
+	if a.host == b.host && !okA {
+		return true
+	}
+	return okA && okB && rdA == rdB
+}
+
+// A DomainError is why ParseDomain rejected a domain, or why
+// DomainToUnicode returned it unchanged. It wraps a ValidationError named
+// DomainToASCII, the spec's name for the errors of both.
+type DomainError struct {
+	Op     string // the spec's algorithm: "domain parser" or "domain to Unicode"
+	Domain string // the input
+	Reason string
+}
+
+// Error returns a message such as `weburl: domain parser "a..b": ...`.
+func (e *DomainError) Error() string {
+	return "weburl: " + e.Op + " " + strconv.Quote(e.Domain) + ": " + e.Reason
+}
+
+// Unwrap returns a ValidationError named DomainToASCII, at offset 0.
+func (e *DomainError) Unwrap() error { return ValidationError{name: DomainToASCII} }
+
+// uts46Reason words an error of Unicode ToASCII or ToUnicode.
+// ParseDomain runs the URL Standard's domain parser (called "domain to
+// ASCII" before July 2026) on domain: Unicode ToASCII with
+// CheckBidi, CheckJoiners and nontransitional processing, and with
+// beStrict, CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength too. It
+// returns the ASCII domain, as "xn--fa-hia.de" for "Faß.de".
+//
+// Without beStrict an ASCII domain is only lowercased, whatever ToASCII
+// says of it ("xn--8i7caa" stays), as browsers do; the result must then be
+// non-empty and hold no forbidden domain code point. This is the host
+// parser's step for domains, before it looks for IPv4 addresses: "1.2.3.4"
+// passes through as a domain here.
+func ParseDomain(domain string, beStrict bool) (string, error) {
+	if beStrict {
+		a, err := idna.ToASCII(domain, true)
+		if err != nil {
+			return "", &DomainError{Op: "domain parser", Domain: domain, Reason: uts46Error{"ToASCII", err}.Error()}
+		}
+		return a, nil
+	}
+	b, err := hostParser{errs: &reporter{}}.appendDomain(nil, domain)
+	if err != nil {
+		return "", &DomainError{Op: "domain parser", Domain: domain, Reason: err.Error()}
+	}
+	return string(b), nil
+}
+
+// DomainToUnicode runs the URL Standard's "domain to Unicode" on domain:
+// Unicode ToUnicode with the domain parser's flags (CheckBidi, CheckJoiners,
+// nontransitional processing; no CheckHyphens, UseSTD3ASCIIRules). It
+// returns "faß.de" for "xn--fa-hia.de".
+//
+// When ToUnicode records an error, the result is domain unchanged, as the
+// spec says, and the error says why; for a host that the host parser gave,
+// the result is one the domain parser takes back to that host.
+func DomainToUnicode(domain string) (string, error) {
+	u, err := idna.ToUnicode(domain)
+	if err != nil {
+		return domain, &DomainError{Op: "domain to Unicode", Domain: domain, Reason: uts46Error{"ToUnicode", err}.Error()}
+	}
+	return u, nil
+}
