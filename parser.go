@@ -284,7 +284,7 @@ func (p *parser) reset() {
 // removeTabAndNewline is the spec's step that removes all ASCII tab or
 // newline from the input; it notes where they were, to map offsets back.
 func (p *parser) removeTabAndNewline(s string) string {
-	for i := 0; i < len(s); i++ {
+	for i := indexTabOrNewline(s); i < len(s); i++ {
 		if c := s[i]; c <= '\r' && (c == '\t' || c == '\n' || c == '\r') {
 			p.errs.report(InvalidURLUnit, i)
 			p.errs.raw = s
@@ -295,10 +295,30 @@ func (p *parser) removeTabAndNewline(s string) string {
 					b = append(b, c)
 				}
 			}
-			return string(b)
+			return bytesAsString(b) // b is new and never written again
 		}
 	}
 	return s
+}
+
+// indexTabOrNewline returns where in s a byte below 0x0E may be, eight
+// bytes at a time (the first such byte, or len(s)): most inputs have no
+// tab or newline, and no byte that low at all.
+func indexTabOrNewline(s string) int {
+	const highs, below = 0x8080808080808080, 0x0E * 0x0101010101010101
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := s[i : i+8]
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		if (x-below)&^x&highs != 0 { // a byte below 0x0E is among these
+			break
+		}
+	}
+	for i < len(s) && s[i] >= 0x0E {
+		i++
+	}
+	return i
 }
 
 // here is the offset in the href of the next byte the parser writes.

@@ -261,3 +261,26 @@ func TestHrefTooLong(t *testing.T) {
 		t.Error("a username that makes the href too long was accepted")
 	}
 }
+
+// indexTabOrNewline reads eight bytes at a time; every length, position
+// and low byte must give the first byte below 0x0E.
+func TestIndexTabOrNewline(t *testing.T) {
+	for n := 0; n < 40; n++ {
+		for pos := 0; pos <= n; pos++ {
+			for _, c := range []byte{'\t', '\n', '\r', 0x00, 0x0D, 0x0E, 0x7F, 0x80, 0xFF, ' '} {
+				b := []byte(strings.Repeat("a", n))
+				if pos < n {
+					b[pos] = c
+				}
+				s := string(b)
+				want := len(s)
+				if pos < n && c < 0x0E {
+					want = pos
+				}
+				if got := indexTabOrNewline(s); got != want {
+					t.Fatalf("indexTabOrNewline(%q) = %d, want %d", s, got, want)
+				}
+			}
+		}
+	}
+}

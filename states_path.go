@@ -93,14 +93,15 @@ func (p *parser) endSegment(slash bool) {
 	p.segOpen = false
 	seg := bytesAsString(p.buf[p.segStart:]) // read before buf changes
 	p.count(len(seg))
+	dot := len(seg) > 0 && (seg[0] == '.' || seg[0] == '%') // a dot segment starts so
 	switch {
-	case isDoubleDotSegment(seg):
+	case dot && isDoubleDotSegment(seg):
 		p.buf = p.buf[:p.segStart-1]
 		p.shorten()
 		if !slash {
 			p.buf = append(p.buf, '/')
 		}
-	case isSingleDotSegment(seg):
+	case dot && isSingleDotSegment(seg):
 		p.buf = p.buf[:p.segStart-1]
 		if !slash {
 			p.buf = append(p.buf, '/')
