@@ -48,7 +48,8 @@ func TestRunJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := components{
-		Href: "https://user:pw@example.com:8080/p?q#h", Origin: "https://example.com:8080",
+		Input: "https://user:pw@example.com:8080/p?q#h",
+		Href:  "https://user:pw@example.com:8080/p?q#h", Origin: "https://example.com:8080",
 		Protocol: "https:", Username: "user", Password: "pw", Host: "example.com:8080",
 		Hostname: "example.com", Port: "8080", Pathname: "/p", Search: "?q", Hash: "#h",
 		PublicSuffix: new("com"), RegistrableDomain: new("example.com"),
