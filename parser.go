@@ -16,7 +16,12 @@ type Parser struct {
 	// Encoding is the encoding of a legacy HTML document whose links are
 	// parsed: queries of special URLs (but ws and wss) are percent-encoded
 	// in it, and a code point it cannot encode becomes %26%23N%3B. Nil
-	// means UTF-8. Get one by label with htmlindex.Get.
+	// means UTF-8. Get one by label with htmlindex.Get or
+	// x/net/html/charset.Lookup. The Encoding Standard's encodings are
+	// encoded exactly as that standard says, with weburl's own encoders
+	// and its index data, not x/text's; replacement, UTF-16BE and UTF-16LE
+	// mean UTF-8 (the standard's "get an output encoding"). Any other
+	// encoding is used through its own encoder.
 	Encoding encoding.Encoding
 
 	// OnValidationError, when set, is called for each validation error in

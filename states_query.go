@@ -7,7 +7,14 @@ import ()
 // parseQuery is the query state,
 // https://url.spec.whatwg.org/#query-state.
 func (p *parser) parseQuery(rune) step {
-	legacy := p.enc != nil && p.special() && p.scheme != schemeWS && p.scheme != schemeWSS
+	// Step 1, with the parser's "get an output encoding": UTF-8 for URLs
+	// that are not special and for ws and wss, and UTF-8 (no buffer) for
+	// the nil encoding at the cost of one comparison.
+	var out outputEncoding
+	if p.enc != nil && p.special() && p.scheme != schemeWS && p.scheme != schemeWSS {
+		out = getOutputEncoding(p.enc)
+	}
+	legacy := !out.isUTF8()
 	set, plain := QuerySet, queryStopClass
 	if p.special() {
 		set, plain = SpecialQuerySet, specialQueryStopClass
@@ -18,7 +25,7 @@ func (p *parser) parseQuery(rune) step {
 		if c == eof || c == '#' && p.override == noState {
 			if legacy {
 				p.count(len(p.query))
-				p.buf = appendEncodedLegacy(p.buf, p.query, p.enc, set)
+				p.buf = appendEncodedAfter(p.buf, bytesAsString(p.query), out, set, false)
 				p.query = p.query[:0]
 			}
 			if c == '#' {
