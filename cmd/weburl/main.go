@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	weburl [-base URL] [-json] [-validate] [URL ...]
+//	weburl [-base URL] [-encoding LABEL] [-json] [-validate] [URL ...]
 //
 // With no URL arguments it reads one URL per line from standard input,
 // streaming, so it can normalize millions of links. A URL that fails to
@@ -20,6 +20,11 @@
 //
 // With -validate and -json, each line is a JSON object with the input,
 // href, failure, valid and validationErrors.
+//
+// With -encoding, the queries of special URLs are percent-encoded in that
+// encoding, as links in a page of that encoding are: LABEL is one of the
+// Encoding Standard's labels, such as shift_jis, gbk, euc-kr or latin1
+// (which is windows-1252). An unknown label is a usage error.
 package main
 
 import (
@@ -32,7 +37,10 @@ import (
 	"os"
 	"strings"
 
+	"golang.org/x/text/encoding/htmlindex"
+
 	"github.com/weburl/weburl"
+	whatwg "github.com/weburl/weburl/internal/encoding"
 )
 
 func main() {
@@ -111,8 +119,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	baseFlag := fs.String("base", "", "resolve each input against this `URL`")
 	jsonFlag := fs.Bool("json", false, "print every component as one JSON object per line")
 	validateFlag := fs.Bool("validate", false, "print validity and the validation errors of each input")
+	encodingFlag := fs.String("encoding", "", "percent-encode queries in the encoding this Encoding Standard `LABEL` names (shift_jis, gbk, latin1, ...)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: weburl [-base URL] [-json] [-validate] [URL ...]")
+		fmt.Fprintln(stderr, "usage: weburl [-base URL] [-encoding LABEL] [-json] [-validate] [URL ...]")
 		fmt.Fprintln(stderr, "With no URL arguments, weburl reads one URL per line from standard input.")
 		fs.PrintDefaults()
 	}
@@ -134,6 +143,21 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
 	var parser weburl.Parser
+	if *encodingFlag != "" {
+		// The standard's labels decide; htmlindex gives the x/text value
+		// of the encoding by its name.
+		name, ok := whatwg.LabelToName(*encodingFlag)
+		if !ok {
+			fmt.Fprintf(stderr, "weburl: -encoding: unknown encoding label %q\n", *encodingFlag)
+			return 2
+		}
+		enc, err := htmlindex.Get(name)
+		if err != nil {
+			fmt.Fprintf(stderr, "weburl: -encoding: %s: %v\n", name, err)
+			return 2
+		}
+		parser.Encoding = enc
+	}
 	var errs []weburl.ValidationError
 	if *validateFlag {
 		parser.OnValidationError = func(e weburl.ValidationError) { errs = append(errs, e) }
