@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
@@ -144,43 +145,63 @@ func standardEncoding(enc encoding.Encoding) *whatwg.Encoding {
 	if !ok {
 		return nil
 	}
-	return whatwg.Lookup(standardName(s.String()))
+	return xtextEncodings()[s.String()]
 }
 
-// standardName maps the name of an x/text encoding to the standard's name
-// of the same encoding, or "". Only the encodings that htmlindex.Get
-// returns are here: x/text's ISO 8859-1, for one, is not windows-1252.
-func standardName(xtext string) string {
-	switch xtext {
-	case "UTF-8":
-		return "UTF-8"
-	case "IBM Code Page 866":
-		return "IBM866"
-	case "ISO 8859-2", "ISO 8859-3", "ISO 8859-4", "ISO 8859-5", "ISO 8859-6",
-		"ISO 8859-7", "ISO 8859-8", "ISO 8859-10", "ISO 8859-13", "ISO 8859-14",
-		"ISO 8859-15", "ISO 8859-16":
-		return "ISO-" + xtext[len("ISO "):]
-	case "ISO-8859-8I":
-		return "ISO-8859-8-I"
-	case "KOI8-R", "KOI8-U", "GBK", "GB18030", "Big5", "EUC-JP", "ISO-2022-JP", "EUC-KR":
-		return xtext
-	case "Macintosh":
-		return "macintosh"
-	case "Macintosh Cyrillic":
-		return "x-mac-cyrillic"
-	case "Windows 874", "Windows 1250", "Windows 1251", "Windows 1252", "Windows 1253",
-		"Windows 1254", "Windows 1255", "Windows 1256", "Windows 1257", "Windows 1258":
-		return "windows-" + xtext[len("Windows "):]
-	case "Shift JIS":
-		return "Shift_JIS"
-	case "X-User-Defined":
-		return "x-user-defined"
-	case "UTF-16BE (Ignore BOM)":
-		return "UTF-16BE"
-	case "UTF-16LE (Ignore BOM)":
-		return "UTF-16LE"
+// xtextEncodings maps the names of x/text's encodings to the standard's
+// encodings, built on first use (a map lookup costs less than a Lookup of
+// the name, and nothing is done at start-up).
+var xtextEncodings = sync.OnceValue(func() map[string]*whatwg.Encoding {
+	m := make(map[string]*whatwg.Encoding, len(xtextNames))
+	for _, n := range xtextNames {
+		m[n.xtext] = whatwg.Lookup(n.name)
 	}
-	return ""
+	return m
+})
+
+// xtextNames pairs the name of each x/text encoding that htmlindex.Get
+// returns with the standard's name of the same encoding. Only those are
+// here: x/text's ISO 8859-1, for one, is not windows-1252.
+var xtextNames = [...]struct{ xtext, name string }{
+	{"UTF-8", "UTF-8"},
+	{"IBM Code Page 866", "IBM866"},
+	{"ISO 8859-2", "ISO-8859-2"},
+	{"ISO 8859-3", "ISO-8859-3"},
+	{"ISO 8859-4", "ISO-8859-4"},
+	{"ISO 8859-5", "ISO-8859-5"},
+	{"ISO 8859-6", "ISO-8859-6"},
+	{"ISO 8859-7", "ISO-8859-7"},
+	{"ISO 8859-8", "ISO-8859-8"},
+	{"ISO-8859-8I", "ISO-8859-8-I"},
+	{"ISO 8859-10", "ISO-8859-10"},
+	{"ISO 8859-13", "ISO-8859-13"},
+	{"ISO 8859-14", "ISO-8859-14"},
+	{"ISO 8859-15", "ISO-8859-15"},
+	{"ISO 8859-16", "ISO-8859-16"},
+	{"KOI8-R", "KOI8-R"},
+	{"KOI8-U", "KOI8-U"},
+	{"Macintosh", "macintosh"},
+	{"Windows 874", "windows-874"},
+	{"Windows 1250", "windows-1250"},
+	{"Windows 1251", "windows-1251"},
+	{"Windows 1252", "windows-1252"},
+	{"Windows 1253", "windows-1253"},
+	{"Windows 1254", "windows-1254"},
+	{"Windows 1255", "windows-1255"},
+	{"Windows 1256", "windows-1256"},
+	{"Windows 1257", "windows-1257"},
+	{"Windows 1258", "windows-1258"},
+	{"Macintosh Cyrillic", "x-mac-cyrillic"},
+	{"GBK", "GBK"},
+	{"GB18030", "gb18030"},
+	{"Big5", "Big5"},
+	{"EUC-JP", "EUC-JP"},
+	{"ISO-2022-JP", "ISO-2022-JP"},
+	{"Shift JIS", "Shift_JIS"},
+	{"EUC-KR", "EUC-KR"},
+	{"UTF-16BE (Ignore BOM)", "UTF-16BE"},
+	{"UTF-16LE (Ignore BOM)", "UTF-16LE"},
+	{"X-User-Defined", "x-user-defined"},
 }
 
 // appendEncodedAfter appends the spec's "percent-encode after encoding" of

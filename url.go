@@ -20,7 +20,8 @@
 //
 // Parsing takes time linear in the input's length, on hostile input too,
 // and allocates at most 10 bytes per input byte (32 for a host that goes
-// through IDNA). weburl sets no length limit: cap what you accept. Hosts
+// through IDNA, 16 for a query in a Parser.Encoding, where one invalid
+// byte becomes %26%2365533%3B). weburl sets no length limit: cap what you accept. Hosts
 // with IDNA labels longer than Chrome accepts fail, as in Chrome.
 //
 // Concurrency: reads of a *URL (its getters, Record, Clone, Parse against
