@@ -149,15 +149,23 @@ func standardEncoding(enc encoding.Encoding) *whatwg.Encoding {
 }
 
 // xtextEncodings maps the names of x/text's encodings to the standard's
-// encodings, built on first use (a map lookup costs less than a Lookup of
-// the name, and nothing is done at start-up).
-var xtextEncodings = sync.OnceValue(func() map[string]*whatwg.Encoding {
-	m := make(map[string]*whatwg.Encoding, len(xtextNames))
-	for _, n := range xtextNames {
-		m[n.xtext] = whatwg.Lookup(n.name)
-	}
-	return m
-})
+// encodings: a map lookup costs less than a Lookup of the name. It is
+// built on first use, so that a program does no work for it at start-up.
+func xtextEncodings() map[string]*whatwg.Encoding {
+	xtextMap.once.Do(func() {
+		m := make(map[string]*whatwg.Encoding, len(xtextNames))
+		for _, n := range xtextNames {
+			m[n.xtext] = whatwg.Lookup(n.name)
+		}
+		xtextMap.m = m
+	})
+	return xtextMap.m
+}
+
+var xtextMap struct {
+	once sync.Once
+	m    map[string]*whatwg.Encoding
+}
 
 // xtextNames pairs the name of each x/text encoding that htmlindex.Get
 // returns with the standard's name of the same encoding. Only those are
