@@ -1,3 +1,7 @@
+// Percent-encoded bytes (§ 1.3): the UTF-8 percent-encoder, the
+// percent-decoder, and "percent-encode after encoding" in an encoding
+// override, which the query state and the form serializer use.
+
 package weburl
 
 import (
@@ -136,7 +140,8 @@ func getOutputEncoding(enc encoding.Encoding) outputEncoding {
 // which has none, by its value. htmlindex.Name would tell the same (the
 // tests check every x/text encoding against it), but importing htmlindex
 // links every x/text table, about 0.9 MB, into each program that parses a
-// URL.
+// URL, and the MIB that x/text's ID methods return has a type in an
+// internal package of x/text, which no interface here can name.
 func standardEncoding(enc encoding.Encoding) *whatwg.Encoding {
 	if enc == encoding.Replacement { // false without a panic for other types
 		return whatwg.Lookup("replacement")

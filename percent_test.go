@@ -310,3 +310,36 @@ func (e *shiftOutEncoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int
 	}
 	return nDst, nSrc, nil
 }
+
+// TestParseLegacyEncodingValidation checks that an encoding changes no
+// validation error: the query state checks the same code points.
+func TestParseLegacyEncodingValidation(t *testing.T) {
+	enc := mustEncoding(t, "iso-2022-jp")
+	for _, in := range []string{
+		"https://h/?a b%zz\x01\u00a5#f g",
+		"https://h/?\xff\u65e5%4#",
+		"http://h/?%\u00e9",
+		"https://h/?",
+		"https://h?q\t=1",
+	} {
+		var plain, encoded []string
+		for _, p := range []struct {
+			enc  encoding.Encoding
+			errs *[]string
+		}{{nil, &plain}, {enc, &encoded}} {
+			errs := p.errs
+			parser := Parser{Encoding: p.enc, OnValidationError: func(e ValidationError) {
+				*errs = append(*errs, e.Error())
+			}}
+			if _, err := parser.Parse(in, nil); err != nil {
+				t.Errorf("%+q: %v", in, err)
+			}
+		}
+		if strings.Join(plain, " ") != strings.Join(encoded, " ") {
+			t.Errorf("%+q: errors %q with ISO-2022-JP, %q without", in, encoded, plain)
+		}
+		if len(plain) == 0 && in != "https://h/?" {
+			t.Errorf("%+q: no validation error", in)
+		}
+	}
+}
