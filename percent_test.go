@@ -2,6 +2,7 @@ package weburl
 
 import (
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -340,6 +341,44 @@ func TestParseLegacyEncodingValidation(t *testing.T) {
 		}
 		if len(plain) == 0 && in != "https://h/?" {
 			t.Errorf("%+q: no validation error", in)
+		}
+	}
+}
+
+// TestEncodedOutputIsASCII feeds every encoding random strings, from ASCII,
+// C0 controls and invalid UTF-8 to astral code points: the result must be
+// ASCII with only the bytes that the set leaves as they are, whatever the
+// encoder's state, and no input may panic.
+func TestEncodedOutputIsASCII(t *testing.T) {
+	pick := []string{"a", " ", "#", "%", "'", "\\", "~", "\x00", "\x0e", "\x0f", "\x1b", "\x7f", "\xff", "\xe3\x81",
+		"\u00a5", "\u00e9", "\u0080", "\u203e", "\u2212", "\u20ac", "\u3042", "\u65e5", "\ue5e5", "\uf780", "\uff71", "\ufffd", "\U0001f600"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, label := range []string{"utf-8", "ibm866", "iso-8859-2", "iso-8859-8-i", "koi8-u", "macintosh", "windows-874",
+		"windows-1252", "windows-1258", "x-mac-cyrillic", "gbk", "gb18030", "big5", "euc-jp", "iso-2022-jp",
+		"shift_jis", "euc-kr", "x-user-defined", "utf-16be", "replacement"} {
+		out := getOutputEncoding(mustEncoding(t, label))
+		for range 200 {
+			var b strings.Builder
+			for range rng.IntN(12) {
+				b.WriteString(pick[rng.IntN(len(pick))])
+			}
+			in := b.String()
+			for _, c := range []struct {
+				set  EncodeSet
+				plus bool
+			}{{SpecialQuerySet, false}, {FormURLEncodedSet, true}} {
+				var got string
+				if out.isUTF8() {
+					got = PercentEncode(in, c.set)
+				} else {
+					got = string(appendEncodedAfter(nil, in, out, c.set, c.plus))
+				}
+				for i := 0; i < len(got); i++ {
+					if x := got[i]; x >= 0x80 || c.set.has(x) && x != '%' && !(c.plus && x == '+') {
+						t.Fatalf("%s %+q: %q has byte %#x raw", label, in, got, x)
+					}
+				}
+			}
 		}
 	}
 }
