@@ -43,6 +43,11 @@
 // With -validate and -json, each line is a JSON object with the input,
 // href, failure, valid and validationErrors.
 //
+// With -encoding LABEL, the queries of special URLs are percent-encoded in
+// that encoding, as links in a page of that encoding are: LABEL is one of
+// the Encoding Standard's labels, such as shift_jis, gbk, euc-kr or latin1
+// (which is windows-1252). An unknown label is a usage error.
+//
 // weburl links prints the links of an HTML document (a file, or - for
 // standard input) resolved against its base URL, one per line, in
 // document order: the document URL is -base, the encoding comes from
@@ -61,8 +66,11 @@ import (
 	"os"
 	"strings"
 
+	"golang.org/x/text/encoding/htmlindex"
+
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/canon"
+	whatwg "github.com/weburl/weburl/internal/encoding"
 )
 
 func main() {
@@ -170,14 +178,15 @@ type options struct {
 
 // rawFlags are the flag values that check turns into options.
 type rawFlags struct {
-	base, canon, get string
-	sortQuery        bool
+	base, canon, get, encoding string
+	sortQuery                  bool
 }
 
 // newFlagSet defines the command's flags, filling o and raw.
 func newFlagSet(o *options, raw *rawFlags) *flag.FlagSet {
 	fs := flag.NewFlagSet("weburl", flag.ContinueOnError)
 	fs.StringVar(&raw.base, "base", "", "resolve each input against this `URL`")
+	fs.StringVar(&raw.encoding, "encoding", "", "percent-encode queries in the encoding this Encoding Standard `LABEL` names (shift_jis, gbk, latin1, ...)")
 	fs.BoolVar(&o.asJSON, "json", false, "print every component as one JSON object per input line")
 	fs.BoolVar(&o.validate, "validate", false, "print validity and the validation errors of each input")
 	fs.BoolVar(&o.display, "display", false, "print each URL as it is safe to show to a person")
@@ -293,6 +302,19 @@ func (o *options) check(raw rawFlags) string {
 			return "-base: " + strings.TrimPrefix(err.Error(), "weburl: ")
 		}
 		o.base = b
+	}
+	if raw.encoding != "" {
+		// The standard's labels decide; htmlindex gives the x/text value
+		// of the encoding by its name.
+		name, ok := whatwg.LabelToName(raw.encoding)
+		if !ok {
+			return fmt.Sprintf("-encoding: unknown encoding label %q", raw.encoding)
+		}
+		enc, err := htmlindex.Get(name)
+		if err != nil {
+			return fmt.Sprintf("-encoding: %s: %v", name, err)
+		}
+		o.parser.Encoding = enc
 	}
 	var p canon.Profile
 	switch raw.canon {

@@ -107,3 +107,34 @@ func TestRunValidateJSON(t *testing.T) {
 		t.Errorf("second object %+v", second)
 	}
 }
+
+func TestRunEncoding(t *testing.T) {
+	// 日 is 93 FA in Shift_JIS, 本 96 7B; € has no pointer. Labels are
+	// the Encoding Standard's, in any case, trimmed; latin1 is
+	// windows-1252, where é is E9. The path and ws: stay UTF-8.
+	for _, c := range []struct{ label, in, want string }{
+		{"shift_jis", "https://example.jp/\u65e5?\u65e5\u672c\u20ac", "https://example.jp/%E6%97%A5?%93%FA%96{%26%238364%3B"},
+		{" SJIS ", "ws://example.jp/?\u65e5", "ws://example.jp/?%E6%97%A5"},
+		{"Latin1", "http://h/?caf\u00e9", "http://h/?caf%E9"},
+		{"utf-16le", "http://h/?caf\u00e9", "http://h/?caf%C3%A9"},
+	} {
+		var out, errOut bytes.Buffer
+		if code := run([]string{"-encoding", c.label, c.in}, nil, &out, &errOut); code != 0 {
+			t.Errorf("%q: exit status %d: %s", c.label, code, errOut.String())
+		}
+		if got := out.String(); got != c.want+"\n" {
+			t.Errorf("%q %q: stdout %q, want %q", c.label, c.in, got, c.want)
+		}
+	}
+	// A label that is not in the Encoding Standard's table (UTF-32 is
+	// IANA's, not the standard's) is a usage error that names it.
+	for _, label := range []string{"utf-32", "latin 1", "nope"} {
+		var out, errOut bytes.Buffer
+		if code := run([]string{"-encoding", label, "http://h/"}, nil, &out, &errOut); code != 2 {
+			t.Errorf("%q: exit status %d, want 2", label, code)
+		}
+		if !strings.Contains(errOut.String(), `"`+label+`"`) || out.Len() != 0 {
+			t.Errorf("%q: stderr %q, stdout %q", label, errOut.String(), out.String())
+		}
+	}
+}
