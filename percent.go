@@ -5,6 +5,7 @@
 package weburl
 
 import (
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -146,11 +147,36 @@ func standardEncoding(enc encoding.Encoding) *whatwg.Encoding {
 	if enc == encoding.Replacement { // false without a panic for other types
 		return whatwg.Lookup("replacement")
 	}
-	s, ok := enc.(interface{ String() string })
-	if !ok {
+	if s, ok := enc.(interface{ String() string }); ok {
+		if e := xtextEncodings()[s.String()]; e != nil {
+			return e
+		}
+	}
+	if inner := wrappedEncoding(enc); inner != nil {
+		return standardEncoding(inner)
+	}
+	return nil
+}
+
+// wrappedEncoding returns the encoding that enc wraps, when enc is a
+// struct (or a pointer to one) whose one field is an embedded
+// encoding.Encoding, or nil. golang.org/x/net/html/charset's Lookup and
+// DetermineEncoding return such wrappers, whose encoders write an
+// unencodable code point as an HTML character reference instead of
+// failing: the URL Standard's %26%23N%3B needs the failure.
+func wrappedEncoding(enc encoding.Encoding) encoding.Encoding {
+	v := reflect.ValueOf(enc)
+	if v.Kind() == reflect.Pointer {
+		if v.IsNil() {
+			return nil
+		}
+		v = v.Elem()
+	}
+	if v.Kind() != reflect.Struct || v.NumField() != 1 || !v.Type().Field(0).Anonymous || !v.Type().Field(0).IsExported() {
 		return nil
 	}
-	return xtextEncodings()[s.String()]
+	inner, _ := v.Field(0).Interface().(encoding.Encoding)
+	return inner
 }
 
 // xtextEncodings maps the names of x/text's encodings to the standard's

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"golang.org/x/net/html/charset"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/htmlindex"
@@ -379,6 +380,29 @@ func TestEncodedOutputIsASCII(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// golang.org/x/net/html/charset wraps the encodings it returns, and their
+// encoders write &#N; instead of failing: the parser looks through the
+// wrapper to the standard's encoding, so a crawler may pass what charset
+// gives it.
+func TestCharsetWrappedEncodings(t *testing.T) {
+	for label, want := range map[string]string{
+		"shift_jis":    "?q=%83e%26%238364%3B",
+		"windows-1252": "?q=%26%2312486%3B%80",
+		"gbk":          "?q=%A5%C6%80",
+		"utf-8":        "?q=%E3%83%86%E2%82%AC",
+		"iso-2022-jp":  "?q=%1B$B%F%1B(B%26%238364%3B", // 0x25 0x46 is テ; % is not in the set
+	} {
+		enc, _ := charset.Lookup(label)
+		if enc == nil {
+			t.Fatalf("charset.Lookup(%q) = nil", label)
+		}
+		u, err := (&Parser{Encoding: enc}).Parse("https://e.jp/?q=テ€", nil)
+		if err != nil || u.Search() != want {
+			t.Errorf("%s: %v, %v; want search %q", label, u, err, want)
 		}
 	}
 }
