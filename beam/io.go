@@ -15,6 +15,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local" // local paths
 )
 
 // Format is how a file holds its elements.
@@ -214,8 +215,8 @@ func (r *lineReader) eachLine(ctx context.Context, name string, fail func(Failur
 }
 
 // readLine appends the next line of br, with its "\n", to buf. A line
-// longer than max is reported as long, with only its first 256 bytes in
-// the result; the rest of it is read and dropped.
+// longer than max is reported as long, with at most its first 256 bytes
+// in the result; the rest of it is read and dropped.
 func readLine(br *bufio.Reader, buf []byte, max int) (line []byte, long bool, err error) {
 	const keep = 256
 	n := 0
@@ -227,11 +228,7 @@ func readLine(br *bufio.Reader, buf []byte, max int) (line []byte, long bool, er
 			buf = append(buf, chunk...)
 		case !long:
 			long = true
-			if len(buf) > keep {
-				buf = buf[:keep]
-			} else {
-				buf = append(buf, chunk[:min(len(chunk), keep-len(buf))]...)
-			}
+			buf = buf[:min(len(buf), keep)]
 		}
 		if err != bufio.ErrBufferFull {
 			return buf, long, err
