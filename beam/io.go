@@ -405,9 +405,19 @@ func WriteJSON(s beam.Scope, filename string, col beam.PCollection) {
 	WriteLines(s, filename, beam.ParDo(s, toJSON, col))
 }
 
-func toJSON(v beam.T) (string, error) {
-	b, err := json.Marshal(v)
-	return string(b), err
+func toJSON(v beam.T) (string, error) { return JSONLine(v) }
+
+// JSONLine writes v as one line of JSON, without the newline: as
+// json.Marshal does, but with '<', '>' and '&' as they are, since the
+// lines hold URLs and HTML and are not embedded in HTML.
+func JSONLine(v any) (string, error) {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return "", err
+	}
+	return strings.TrimSuffix(b.String(), "\n"), nil
 }
 
 type writeFn struct {
