@@ -7,8 +7,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"net/url"
+	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -398,6 +400,53 @@ func WriteLines(s beam.Scope, filename string, lines beam.PCollection) {
 	beam.ParDo0(s, &writeFn{Filename: filename}, beam.Impulse(s), beam.SideInput{Input: lines})
 }
 
+// WriteSharded writes lines, a PCollection<string>, to shards files at
+// once, each written by its own worker, as a large collection on a
+// distributed runner needs: "out/hrefs.txt" with 4 shards is
+// "out/hrefs-00000-of-00004.txt" to "out/hrefs-00003-of-00004.txt". A line
+// goes to the shard its hash (FNV-1a) picks, so a run puts each line in
+// the same shard every time. A shard that gets no line writes no file.
+// With shards 1 or less it is WriteLines.
+func WriteSharded(s beam.Scope, filename string, shards int, lines beam.PCollection) {
+	if shards <= 1 {
+		WriteLines(s, filename, lines)
+		return
+	}
+	s = s.Scope("weburl.WriteSharded")
+	filesystem.ValidateScheme(filename)
+	keyed := beam.ParDo(s, &shardFn{Shards: shards}, lines)
+	beam.ParDo0(s, &writeShardFn{Filename: filename, Shards: shards}, beam.GroupByKey(s, keyed))
+}
+
+// ShardName is the name of shard i of n of filename, as WriteSharded
+// writes it: "-00001-of-00004" before the extension.
+func ShardName(filename string, i, n int) string {
+	ext := path.Ext(filename)
+	if strings.ContainsAny(ext, "/\\") {
+		ext = ""
+	}
+	return fmt.Sprintf("%s-%05d-of-%05d%s", strings.TrimSuffix(filename, ext), i, n, ext)
+}
+
+type shardFn struct {
+	Shards int `json:"shards"`
+}
+
+func (f *shardFn) ProcessElement(line string) (int, string) {
+	h := fnv.New32a()
+	h.Write([]byte(line))
+	return int(h.Sum32() % uint32(f.Shards)), line
+}
+
+type writeShardFn struct {
+	Filename string `json:"filename"`
+	Shards   int    `json:"shards"`
+}
+
+func (f *writeShardFn) ProcessElement(ctx context.Context, shard int, lines func(*string) bool) error {
+	return writeFile(ctx, ShardName(f.Filename, shard, f.Shards), lines)
+}
+
 // WriteJSON writes col, a PCollection of any type but KV (Failure,
 // Unique, HostCount, Link...), to filename as JSON lines, as WriteLines.
 func WriteJSON(s beam.Scope, filename string, col beam.PCollection) {
@@ -424,13 +473,18 @@ type writeFn struct {
 	Filename string `json:"filename"`
 }
 
-func (f *writeFn) ProcessElement(ctx context.Context, _ []byte, lines func(*string) bool) (err error) {
-	fs, err := filesystem.New(ctx, f.Filename)
+func (f *writeFn) ProcessElement(ctx context.Context, _ []byte, lines func(*string) bool) error {
+	return writeFile(ctx, f.Filename, lines)
+}
+
+// writeFile writes the lines to the file name.
+func writeFile(ctx context.Context, name string, lines func(*string) bool) (err error) {
+	fs, err := filesystem.New(ctx, name)
 	if err != nil {
 		return err
 	}
 	defer fs.Close()
-	wc, err := fs.OpenWrite(ctx, f.Filename)
+	wc, err := fs.OpenWrite(ctx, name)
 	if err != nil {
 		return err
 	}
@@ -444,7 +498,7 @@ func (f *writeFn) ProcessElement(ctx context.Context, _ []byte, lines func(*stri
 	for lines(&line) {
 		w.WriteString(line)
 		if err := w.WriteByte('\n'); err != nil {
-			return fmt.Errorf("write %s: %w", f.Filename, err)
+			return fmt.Errorf("write %s: %w", name, err)
 		}
 	}
 	return w.Flush()

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -16,7 +17,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
 )
 
-func writeFile(t *testing.T, name string, data []byte) {
+func writeTestFile(t *testing.T, name string, data []byte) {
 	t.Helper()
 	if err := os.WriteFile(name, data, 0o644); err != nil {
 		t.Fatal(err)
@@ -39,13 +40,13 @@ func gzipped(t *testing.T, s string) []byte {
 func TestReadURLs(t *testing.T) {
 	dir := t.TempDir()
 	at := func(name string) string { return filepath.Join(dir, name) }
-	writeFile(t, at("a.txt"), []byte("\uFEFFhttps://a.example/\r\nhttp://b.example/x\n\n \t\nnot a url\nhttps://c.example/\xff\nhttps://d.example/"))
-	writeFile(t, at("b.txt.gz"), gzipped(t, "https://e.example/\n"))
-	writeFile(t, at("c.txt.gz"), []byte("this is no gzip data\n"))
+	writeTestFile(t, at("a.txt"), []byte("\uFEFFhttps://a.example/\r\nhttp://b.example/x\n\n \t\nnot a url\nhttps://c.example/\xff\nhttps://d.example/"))
+	writeTestFile(t, at("b.txt.gz"), gzipped(t, "https://e.example/\n"))
+	writeTestFile(t, at("c.txt.gz"), []byte("this is no gzip data\n"))
 	if err := os.Mkdir(at("d.txt"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	writeFile(t, at("j.jsonl"), []byte(strings.Join([]string{
+	writeTestFile(t, at("j.jsonl"), []byte(strings.Join([]string{
 		`"https://f.example/"`,
 		`{"url": "https://g.example/", "other": 1}`,
 		`{"href": "https://h.example/"}`,
@@ -79,8 +80,8 @@ func TestReadURLs(t *testing.T) {
 
 func TestReadRefs(t *testing.T) {
 	dir := t.TempDir()
-	writeFile(t, filepath.Join(dir, "refs.tsv"), []byte("https://example.com/a/\tb\nhttps://example.com/\t../../c?d\nno tab here\n"))
-	writeFile(t, filepath.Join(dir, "refs.jsonl"), []byte(`{"base": "https://example.com/a/", "ref": "b"}`+"\n"+`{"base": "https://example.com/"}`+"\n"))
+	writeTestFile(t, filepath.Join(dir, "refs.tsv"), []byte("https://example.com/a/\tb\nhttps://example.com/\t../../c?d\nno tab here\n"))
+	writeTestFile(t, filepath.Join(dir, "refs.jsonl"), []byte(`{"base": "https://example.com/a/", "ref": "b"}`+"\n"+`{"base": "https://example.com/"}`+"\n"))
 	p, s := beam.NewPipelineWithRoot()
 	refs, failures := ReadRefs(s, Text, filepath.Join(dir, "refs.tsv"))
 	hrefs, _ := Resolve(s, refs)
@@ -122,7 +123,7 @@ func TestReadPagesJSON(t *testing.T) {
 func TestReadPagesHTML(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{"site.html", "latin1.html", "pixel.png"} {
-		writeFile(t, filepath.Join(dir, name), readFixture(t, name))
+		writeTestFile(t, filepath.Join(dir, name), readFixture(t, name))
 	}
 	if err := os.Mkdir(filepath.Join(dir, "folder.html"), 0o755); err != nil {
 		t.Fatal(err)
@@ -198,7 +199,30 @@ func TestWrite(t *testing.T) {
 	WriteLines(s, filepath.Join(dir, "lines.txt"), beam.Create(s, strs("b", "a", "c")...))
 	WriteJSON(s, filepath.Join(dir, "sub", "f.jsonl"), beam.Create(s, Failure{Step: "parse", Input: "x\xff", Reason: "r"}, Failure{Step: "read", Input: "y", Reason: "r", Source: "f:1"}))
 	WriteLines(s, filepath.Join(dir, "empty.txt"), beam.CreateList(s, []string{}))
+	var many []string
+	for i := range 100 {
+		many = append(many, fmt.Sprintf("https://example.com/%d", i))
+	}
+	WriteSharded(s, filepath.Join(dir, "shards", "hrefs.txt"), 4, beam.CreateList(s, many))
 	ptest.RunAndValidate(t, p)
+
+	var all []string
+	for i := range 4 {
+		name := ShardName(filepath.Join(dir, "shards", "hrefs.txt"), i, 4)
+		if !strings.HasSuffix(name, fmt.Sprintf("hrefs-%05d-of-00004.txt", i)) {
+			t.Errorf("shard %d: %s", i, name)
+		}
+		lines := readLines(t, name)
+		if len(lines) == 0 || len(lines) > 50 {
+			t.Errorf("shard %d has %d lines", i, len(lines))
+		}
+		all = append(all, lines...)
+	}
+	slices.Sort(all)
+	slices.Sort(many)
+	if !slices.Equal(all, many) {
+		t.Errorf("the shards hold %d lines, want the 100 written", len(all))
+	}
 	if got := readLines(t, filepath.Join(dir, "lines.txt")); !slices.Equal(got, []string{"a", "b", "c"}) {
 		t.Errorf("lines.txt: %q", got)
 	}

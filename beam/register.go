@@ -29,6 +29,8 @@ func init() {
 	register.DoFn4x0[context.Context, string, func(Ref), func(Failure)](&readRefsFn{})
 	register.DoFn4x0[context.Context, string, func(Page), func(Failure)](&readPagesFn{})
 	register.DoFn3x1[context.Context, []byte, func(*string) bool, error](&writeFn{})
+	register.DoFn1x2[string, int, string](&shardFn{})
+	register.DoFn3x1[context.Context, int, func(*string) bool, error](&writeShardFn{})
 
 	register.Function2x1(mergeUnique)
 	register.Function2x1(toHostCount)

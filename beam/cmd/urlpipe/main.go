@@ -6,7 +6,7 @@
 //
 //	urlpipe --step STEP --input PATTERN [--input PATTERN ...] --output FILE
 //	        [--format text|json|html] [--output_format text|json]
-//	        [--failures FILE] [--profile crawler|whatwg] [--base URL]
+//	        [--shards N] [--failures FILE] [--profile crawler|whatwg] [--base URL]
 //	        [Beam's flags: --runner, --endpoint, --environment_type, ...]
 //
 // The steps:
@@ -32,7 +32,8 @@
 // Text output, one element a line, tab-separated: the href (parse,
 // resolve); key, href (canon, surt); count, key, href (dedup); count,
 // host (hosts); page, URL, tag, attribute (links). The order of the lines
-// is the runner's.
+// is the runner's. --shards N writes N files, "out-00000-of-0000N.txt" and
+// on, in parallel, for large outputs on a distributed runner.
 //
 // Failures (a line that is not UTF-8, a URL that does not parse, a page
 // that is not HTML, a file that cannot be read) do not stop the
@@ -78,6 +79,7 @@ var (
 	failures     = flag.String("failures", "", `the file to write the failures to, as JSON lines (default: the output's name + ".failures.jsonl")`)
 	profile      = flag.String("profile", "crawler", "canon and dedup: the canonical form, crawler (canon.Crawler) or whatwg (the href)")
 	base         = flag.String("base", "", "resolve: the base URL of every line; without it a text line is base<TAB>ref")
+	shards       = flag.Int("shards", 1, `write the output in this many files, each by its own worker: "out-00000-of-00004.txt"...`)
 )
 
 func init() {
@@ -87,7 +89,7 @@ func init() {
 func main() {
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: urlpipe --step STEP --input PATTERN --output FILE [flags]\n\nurlpipe's flags:\n")
-		for _, name := range []string{"step", "input", "format", "output", "output_format", "failures", "profile", "base"} {
+		for _, name := range []string{"step", "input", "format", "output", "output_format", "shards", "failures", "profile", "base"} {
 			f := flag.Lookup(name)
 			fmt.Fprintf(flag.CommandLine.Output(), "  --%s\n\t%s\n", f.Name, f.Usage)
 		}
@@ -188,7 +190,7 @@ func build(s beam.Scope) {
 			out, stepFailures = weburlbeam.Hosts(s, urls)
 		}
 	}
-	weburlbeam.WriteLines(s, *output, beam.ParDo(s, formatterFor(*step, *outputFormat == "json"), out))
+	weburlbeam.WriteSharded(s, *output, *shards, beam.ParDo(s, formatterFor(*step, *outputFormat == "json"), out))
 	weburlbeam.WriteJSON(s, *failures, beam.Flatten(s, readFailures, stepFailures))
 }
 
