@@ -13,19 +13,21 @@ import (
 // a join, and a PCollection<Failure> with the URLs that do not parse.
 func CanonicalKey(s beam.Scope, profile canon.Profile, urls beam.PCollection) (keyed, failures beam.PCollection) {
 	s = s.Scope("weburl.CanonicalKey")
-	return beam.ParDo2(s, &keyFn{Profile: profile}, urls)
+	return beam.ParDo2(s, &keyFn{Profile: profile, Step: "canon"}, urls)
 }
 
 type keyFn struct {
 	Profile canon.Profile `json:"profile"`
+	// Step names the step in failures: "canon", or "dedup".
+	Step string `json:"step"`
 
 	failures beam.Counter
 }
 
-func (f *keyFn) Setup() { f.failures = beam.NewCounter(Namespace, "canon.failures") }
+func (f *keyFn) Setup() { f.failures = beam.NewCounter(Namespace, f.Step+".failures") }
 
 func (f *keyFn) ProcessElement(ctx context.Context, in string, emit func(string, string), fail func(Failure)) {
-	if u := parseURL(ctx, "canon", f.failures, in, fail); u != nil {
+	if u := parseURL(ctx, f.Step, f.failures, in, fail); u != nil {
 		emit(f.Profile.Key(u), u.Href())
 	}
 }
@@ -80,32 +82,37 @@ type Unique struct {
 // before the shuffle.
 func Dedup(s beam.Scope, profile canon.Profile, urls beam.PCollection) (uniques, failures beam.PCollection) {
 	s = s.Scope("weburl.Dedup")
-	keyed, failures := beam.ParDo2(s, &dedupKeyFn{Profile: profile}, urls)
-	merged := beam.CombinePerKey(s, mergeUnique, keyed)
-	return beam.DropKey(s, merged), failures
+	keyed, failures := beam.ParDo2(s, &keyFn{Profile: profile, Step: "dedup"}, urls)
+	groups := beam.CombinePerKey(s, &dedupFn{}, keyed)
+	return beam.ParDo(s, toUnique, groups), failures
 }
 
-type dedupKeyFn struct {
-	Profile canon.Profile `json:"profile"`
-
-	failures beam.Counter
+// group is what Dedup knows of a key while it combines: the smallest
+// href and the count.
+type group struct {
+	Href  string
+	Count int
 }
 
-func (f *dedupKeyFn) Setup() { f.failures = beam.NewCounter(Namespace, "dedup.failures") }
+// dedupFn combines the hrefs of one key into a group.
+type dedupFn struct{}
 
-func (f *dedupKeyFn) ProcessElement(ctx context.Context, in string, emit func(string, Unique), fail func(Failure)) {
-	if u := parseURL(ctx, "dedup", f.failures, in, fail); u != nil {
-		key := f.Profile.Key(u)
-		emit(key, Unique{Key: key, Href: u.Href(), Count: 1})
+func (dedupFn) CreateAccumulator() group { return group{} }
+
+func (dedupFn) AddInput(g group, href string) group {
+	return dedupFn{}.MergeAccumulators(g, group{Href: href, Count: 1})
+}
+
+func (dedupFn) MergeAccumulators(a, b group) group {
+	switch {
+	case a.Count == 0:
+		return b
+	case b.Count == 0:
+		return a
 	}
-}
-
-// mergeUnique merges two groups of one key: the smaller href, the sum of
-// the counts.
-func mergeUnique(a, b Unique) Unique {
-	if b.Href < a.Href {
-		a.Href = b.Href
-	}
+	a.Href = min(a.Href, b.Href)
 	a.Count += b.Count
 	return a
 }
+
+func toUnique(key string, g group) Unique { return Unique{Key: key, Href: g.Href, Count: g.Count} }

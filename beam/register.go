@@ -12,7 +12,7 @@ import (
 // every one is registered here, at initialization; the register package
 // also gives them calls without reflection.
 func init() {
-	for _, t := range []any{Failure{}, Ref{}, Unique{}, HostCount{}, Page{}, Link{}} {
+	for _, t := range []any{Failure{}, Ref{}, Unique{}, HostCount{}, Page{}, Link{}, group{}} {
 		beam.RegisterType(reflect.TypeOf(t))
 	}
 
@@ -21,7 +21,6 @@ func init() {
 	register.DoFn4x0[context.Context, string, func(string), func(Failure)](&resolveAgainstFn{})
 	register.DoFn4x0[context.Context, string, func(string, string), func(Failure)](&keyFn{})
 	register.DoFn4x0[context.Context, string, func(string, string), func(Failure)](&surtFn{})
-	register.DoFn4x0[context.Context, string, func(string, Unique), func(Failure)](&dedupKeyFn{})
 	register.DoFn4x0[context.Context, string, func(string), func(Failure)](&siteFn{})
 	register.DoFn4x0[context.Context, Page, func(Link), func(Failure)](&linksFn{})
 	register.DoFn4x0[context.Context, string, func(string), func(Failure)](&expandFn{})
@@ -32,7 +31,8 @@ func init() {
 	register.DoFn1x2[string, int, string](&shardFn{})
 	register.DoFn3x1[context.Context, int, func(*string) bool, error](&writeShardFn{})
 
-	register.Function2x1(mergeUnique)
+	register.Combiner2[group, string](&dedupFn{})
+	register.Function2x1(toUnique)
 	register.Function2x1(toHostCount)
 	register.Function1x2(toJSON)
 
@@ -42,6 +42,5 @@ func init() {
 	register.Emitter1[Page]()
 	register.Emitter1[Link]()
 	register.Emitter2[string, string]()
-	register.Emitter2[string, Unique]()
 	register.Iter1[string]()
 }
