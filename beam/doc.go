@@ -39,7 +39,8 @@
 //   - SURT, SURTWith: KV<SURT key, href>, the key of CDX indexes.
 //   - Dedup: one Unique per canonical key, with a deterministic
 //     representative (the smallest href, in byte order) and the count.
-//   - ExtractLinks: the links of HTML pages, with the links package.
+//   - ExtractLinks: the links of HTML pages, with the links package;
+//     LinkURLs, their hrefs.
 //   - Hosts: how many URLs each registrable domain has (the host when
 //     there is none, as for an IP address).
 //

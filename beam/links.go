@@ -58,6 +58,15 @@ func ExtractLinks(s beam.Scope, pages beam.PCollection) (out, failures beam.PCol
 	return beam.ParDo2(s, &linksFn{}, pages)
 }
 
+// LinkURLs returns the URL of each link of links, a PCollection<Link>, as
+// a PCollection<string> of hrefs, the input of Dedup, Hosts and the rest.
+func LinkURLs(s beam.Scope, links beam.PCollection) beam.PCollection {
+	s = s.Scope("weburl.LinkURLs")
+	return beam.ParDo(s, linkURL, links)
+}
+
+func linkURL(l Link) string { return l.URL }
+
 type linksFn struct {
 	failures beam.Counter
 }

@@ -63,6 +63,7 @@ func TestExtractLinks(t *testing.T) {
 		Link{Page: "https://example.com/b", URL: "https://example.com/x", Raw: "x", Tag: "a", Attr: "href"},
 	)
 	passert.Equals(s, out, want...)
+	passert.Count(s, LinkURLs(s, out), "link URLs", len(want))
 	passert.Equals(s, failures,
 		Failure{Step: "links", Input: "http://[::1", Reason: "IPv6-unclosed at 7", Source: page + " a href"},
 		Failure{Step: "links", Input: "https://example.com/pixel.png", Reason: "not HTML: content sniffs as image/png"},

@@ -34,6 +34,7 @@ func init() {
 	register.Combiner2[group, string](&dedupFn{})
 	register.Function2x1(toUnique)
 	register.Function2x1(toHostCount)
+	register.Function1x1(linkURL)
 	register.Function1x2(toJSON)
 
 	register.Emitter1[string]()
