@@ -12,7 +12,7 @@
 //
 // # Elements
 //
-// URLs travel as strings: a PCollection<string> holds one URL a element,
+// URLs travel as strings: a PCollection<string> holds one URL an element,
 // as written (the input of Parse) or as an href (the output of Parse,
 // Resolve and the rest). A transform that takes URLs parses each one
 // again: an href is weburl's canonical serialization, which the parser's
@@ -46,10 +46,9 @@
 //
 // ReadURLs, ReadRefs and ReadPages read text or JSON-lines files through
 // Beam's file systems, turning unreadable files and bad lines into
-// failures; WriteLines and WriteJSON write results. The command urlpipe
+// failures; WriteLines, WriteSharded and WriteJSON write results. The command urlpipe
 // (beam/cmd/urlpipe) runs each step over files.
 //
-// Every function of this package registers its DoFns with Beam at
-// initialization, as distributed runners need; the package is safe to use
-// from many workers at once.
+// The package registers its DoFns, functions and element types with Beam
+// at initialization, as distributed runners need.
 package weburlbeam

@@ -61,7 +61,8 @@ const gzipSuffix = ".gz"
 // them). A pattern that matches no file, a file that cannot be opened or
 // read to its end, a line that is not UTF-8, longer than MaxLineBytes, or
 // not the JSON the format wants, is a Failure of step "read" whose Source
-// is the file and line. A file whose name ends in ".gz" is decompressed.
+// is the file and line; the lines of a file before an error of reading
+// are kept. A file whose name ends in ".gz" is decompressed.
 // It panics, as Beam's own constructors do, when format is not one it
 // reads.
 func ReadURLs(s beam.Scope, format Format, patterns ...string) (urls, failures beam.PCollection) {
