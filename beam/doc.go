@@ -46,8 +46,8 @@
 //
 // ReadURLs, ReadRefs and ReadPages read text or JSON-lines files through
 // Beam's file systems, turning unreadable files and bad lines into
-// failures; WriteLines, WriteSharded and WriteJSON write results. The command urlpipe
-// (beam/cmd/urlpipe) runs each step over files.
+// failures; WriteLines, WriteSharded and WriteJSON write results. The
+// command urlpipe (beam/cmd/urlpipe) runs each step over files.
 //
 // The package registers its DoFns, functions and element types with Beam
 // at initialization, as distributed runners need.
