@@ -56,13 +56,24 @@ func ExampleCanParse() {
 
 func ExampleURL_SetHost() {
 	u := weburl.MustParse("https://example.com:8080/path")
-	u.SetHostname("example.org")
+	if err := u.SetHostname("example.org"); err != nil {
+		panic(err)
+	}
 	fmt.Println(u)
-	u.SetHost("[::1]:443")
+	if err := u.SetHost("[::1]:443"); err != nil {
+		panic(err)
+	}
 	fmt.Println(u)
+	// A value the setter cannot apply leaves the URL as it was, and says why.
+	fmt.Println(u.SetPort("99999"))
+	fmt.Println(u.SetHost("[::1"))
+	fmt.Println(u.SetUsername("x"), u)
 	// Output:
 	// https://example.org:8080/path
 	// https://[::1]/path
+	// weburl: set port "99999": port-out-of-range
+	// weburl: set host "[::1": IPv6-unclosed
+	// <nil> https://x@[::1]/path
 }
 
 func ExampleURL_Record() {

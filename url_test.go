@@ -27,7 +27,9 @@ func TestMarshalling(t *testing.T) {
 func TestCloneIsIndependent(t *testing.T) {
 	u := MustParse("https://h/p")
 	c := u.Clone()
-	c.SetPathname("/other")
+	if err := c.SetPathname("/other"); err != nil {
+		t.Fatal(err)
+	}
 	if u.Href() != "https://h/p" || c.Href() != "https://h/other" {
 		t.Errorf("u %q, clone %q", u.Href(), c.Href())
 	}
