@@ -23,9 +23,9 @@ import (
 //
 // Its String() equals u.Href(), but where net/url cannot hold the href:
 //
-//   - A path with a byte that net/url always escapes in a path ('|', '^',
-//     and in URLs that are not special '\'), or a '%' without two hex
-//     digits after it ("/100%"): EscapedPath would change it. For http,
+//   - A path with a byte that net/url always escapes in a path ('|', and
+//     in URLs that are not special '\'), or a '%' without two hex digits
+//     after it ("/100%"): EscapedPath would change it. For http,
 //     https, ws, wss and ftp URLs, Opaque is then the path as in the href,
 //     which net/http sends as it is: RequestURI() is still u.RequestURI(),
 //     but String() lacks the authority ("https:/a|b"). A path that also

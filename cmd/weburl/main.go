@@ -4,6 +4,7 @@
 // Usage:
 //
 //	weburl [-base URL] [-json] [-validate] [-display] [URL ...]
+//	weburl -version
 //
 // With no URL arguments it reads one URL per line from standard input,
 // streaming, so it can normalize millions of links. A URL that fails to
@@ -25,6 +26,10 @@
 // (weburl's Display). The -json objects hold, after the attributes, the
 // host's publicSuffix and registrableDomain (null when it has none), and
 // with -display the display form.
+//
+// -version prints the module's version (when the build records it), the
+// Go version, and the Unicode version of the IDNA tables, which decides
+// how non-ASCII hosts map: "weburl v1.2.3 go1.27.3 unicode/17.0.0".
 package main
 
 import (
@@ -35,6 +40,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"runtime/debug"
 	"strings"
 
 	"github.com/weburl/weburl"
@@ -125,6 +132,23 @@ func writeValidation(out *bufio.Writer, enc *json.Encoder, asJSON bool, input st
 	out.WriteByte('\n')
 }
 
+// version is the -version line: the outputs of weburl depend on all three.
+func version() string {
+	v := "(unknown)"
+	if info, ok := debug.ReadBuildInfo(); ok {
+		const path = "github.com/weburl/weburl"
+		if info.Main.Path == path && info.Main.Version != "" {
+			v = info.Main.Version
+		}
+		for _, d := range info.Deps {
+			if d.Path == path {
+				v = d.Version
+			}
+		}
+	}
+	return "weburl " + v + " " + runtime.Version() + " unicode/" + weburl.UnicodeVersion
+}
+
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("weburl", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -132,6 +156,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	jsonFlag := fs.Bool("json", false, "print every component as one JSON object per line")
 	validateFlag := fs.Bool("validate", false, "print validity and the validation errors of each input")
 	displayFlag := fs.Bool("display", false, "print each URL as it is safe to show to a person")
+	versionFlag := fs.Bool("version", false, "print the versions of weburl, Go and the IDNA tables' Unicode, and exit")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: weburl [-base URL] [-json] [-validate] [-display] [URL ...]")
 		fmt.Fprintln(stderr, "With no URL arguments, weburl reads one URL per line from standard input.")
@@ -139,6 +164,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *versionFlag {
+		fmt.Fprintln(stdout, version())
+		return 0
 	}
 	var base *weburl.URL
 	if *baseFlag != "" {
