@@ -31,8 +31,9 @@ import (
 //     but String() lacks the authority ("https:/a|b"). A path that also
 //     starts with "//" cannot be sent that way (net/url reads such an
 //     Opaque as an authority): Opaque is then "//", the host and the
-//     path, which net/http sends in absolute form ("GET https://h//a|b"),
-//     and String() lacks the credentials. For other URLs, Opaque is
+//     path, which net/http sends in absolute form ("GET https://h//a|b");
+//     String() is the href without the credentials, and http.NewRequest
+//     given it escapes the path as net/url does. For other URLs, Opaque is
 //     everything between the scheme's ':' and the query, so String() is
 //     the href up to the fragment.
 //   - Credentials: net/url escapes the decoded username and password its
@@ -44,12 +45,15 @@ import (
 //     net/url would escape ('#', '{', '}', '|', '\', '^', a '%' without two
 //     hex digits) is escaped in String(). Fragments are never sent.
 //
-// So for an http or https URL, http.NewRequest given NetURL().String(), or
-// a request whose URL field is NetURL(), sends u.RequestURI() as the
-// request target and u.Host() as the Host header, but for the paths
-// above: there NewRequest of String() fails (no host), and a request with
-// URL set to NetURL() sends the exact path. FromNetURL(u.NetURL()) gives u
-// back. The zero URL gives an empty *url.URL.
+// So for an http or https URL, a request whose URL field is NetURL() sends
+// u.RequestURI() as the request target (in absolute form for the "//"
+// paths above) and u.Host() as the Host header; net/http itself sends an
+// empty Host header for a host that holds '"', '`', '{' or '}'.
+// http.NewRequest given NetURL().String() does the same but for the paths
+// above (it fails for lack of a host, or for "//" paths escapes them) and
+// for hosts net/url's String() escapes (it fails). FromNetURL(u.NetURL())
+// gives u back but where FromNetURL says. The zero URL gives an empty
+// *url.URL.
 func (u *URL) NetURL() *url.URL {
 	nu := &url.URL{}
 	if u.href == "" {
