@@ -221,7 +221,7 @@ func FuzzSetters(f *testing.F) {
 		a := Attribute(attr % uint8(len(attributeNames)))
 		before := u.Href()
 		plain := u.Clone()
-		setterMethods[a.String()](plain, value)
+		plainErr := setterMethods[a.String()](plain, value)
 
 		var names []string
 		p := Parser{OnValidationError: func(e ValidationError) {
@@ -233,6 +233,15 @@ func FuzzSetters(f *testing.F) {
 		err = p.Set(u, a, value)
 		if u.Href() != plain.Href() {
 			t.Fatalf("Set(%s, %q) on %q: %q with Parser.Set, %q with the method", a, value, before, u.Href(), plain.Href())
+		}
+		if (err == nil) != (plainErr == nil) || err != nil && err.Error() != plainErr.Error() {
+			t.Fatalf("Set(%s, %q) on %q: %v with Parser.Set, %v with the method", a, value, before, err, plainErr)
+		}
+		// An error means u is as it was, but for a host setter's host.
+		var e *Error
+		if err != nil && (!errors.As(err, &e) || e.Op != "set "+a.String() || e.Input != value ||
+			u.Href() != before && e.Reason != reasonHostSetPortNot) {
+			t.Fatalf("Set(%s, %q) on %q: %v, and the href is %q", a, value, before, err, u.Href())
 		}
 		if err != nil && a == AttrHref && u.Href() != before {
 			t.Fatalf("a failed href setter changed %q to %q", before, u.Href())
