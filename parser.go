@@ -146,7 +146,10 @@ func (p *Parser) Parse(input string, base *URL) (*URL, error) {
 
 // parse is Parse with the concrete error type.
 func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
-	if p.OnValidationError == nil && p.Encoding == nil {
+	// The fast path takes only ASCII, which every encoding of the Encoding
+	// Standard writes as UTF-8 does (a page's links, whose Parser has the
+	// page's encoding, are mostly ASCII too).
+	if p.OnValidationError == nil && (p.Encoding == nil || standardEncoding(p.Encoding) != nil) {
 		var l layout
 		if fastParse(input, &l) {
 			return &URL{href: input, layout: l}, nil
