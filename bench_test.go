@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/encoding/htmlindex"
 )
 
 // fallbackURLs is the list benchmarks use when the shared lists are absent.
@@ -132,6 +134,41 @@ func BenchmarkParseFull(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(urls)), "ns/url")
+		})
+	}
+}
+
+// BenchmarkParseEncoding parses one URL with a query, with no encoding (the
+// nil Parser.Encoding, UTF-8) and with legacy encodings, where the query
+// goes through "percent-encode after encoding". One op is one parse.
+func BenchmarkParseEncoding(b *testing.B) {
+	const ascii = "https://example.com/search?q=weburl&lang=en&page=2#top"
+	for _, c := range []struct{ label, kind, input string }{
+		{"", "ascii", ascii},
+		{"", "text", "https://example.com/search?q=caf\u00e9+cr\u00e8me&lang=fr#top"},
+		{"windows-1252", "ascii", ascii},
+		{"windows-1252", "text", "https://example.com/search?q=caf\u00e9+cr\u00e8me&lang=fr&x=\u20ac\u6f22#top"},
+		{"shift_jis", "text", "https://example.jp/search?q=\u691c\u7d22\u30c6\u30b9\u30c8&page=2&x=\U0001F600#top"},
+		{"gb18030", "text", "https://example.cn/search?q=\u4e2d\u6587\u641c\u7d22&page=2&x=\U0001F600#top"},
+		{"iso-2022-jp", "text", "https://example.jp/search?q=\u691c\u7d22\u30c6\u30b9\u30c8&page=2&x=\u00a5\U0001F600#top"},
+	} {
+		var p Parser
+		name := "nil"
+		if c.label != "" {
+			enc, err := htmlindex.Get(c.label)
+			if err != nil {
+				b.Fatal(err)
+			}
+			p.Encoding, name = enc, c.label
+		}
+		b.Run(name+"/"+c.kind, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(c.input)))
+			for b.Loop() {
+				if _, err := p.Parse(c.input, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
 		})
 	}
 }

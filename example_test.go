@@ -10,6 +10,7 @@ import (
 	"net/url"
 
 	"github.com/weburl/weburl"
+	"golang.org/x/text/encoding/htmlindex"
 )
 
 func ExampleParse() {
@@ -233,4 +234,21 @@ func ExampleURL_value() {
 	// https://example.com/search?q=go
 	// https://example.com/search?q=rust
 	// "" weburl: parse "/x" against "": the base is the zero URL, which is no URL
+}
+
+// A link in a Shift_JIS page: its query is percent-encoded in Shift_JIS,
+// and a code point Shift_JIS lacks becomes an HTML character reference.
+func ExampleParser_encoding() {
+	enc, _ := htmlindex.Get("shift_jis")
+	p := weburl.Parser{Encoding: enc}
+	u, _ := p.Parse("https://example.jp/search?q=\u65e5\u672c&e=\u20ac#\u65e5", nil)
+	fmt.Println(u)
+	// Output: https://example.jp/search?q=%93%FA%96{&e=%26%238364%3B#%E6%97%A5
+}
+
+// A form in a windows-1252 page, serialized as its submission is.
+func ExampleEncodeFormIn() {
+	enc, _ := htmlindex.Get("windows-1252")
+	fmt.Println(weburl.EncodeFormIn([][2]string{{"q", "caf\u00e9 \u20ac5"}, {"x", "\u65e5"}}, enc))
+	// Output: q=caf%E9+%805&x=%26%2326085%3B
 }

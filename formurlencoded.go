@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
 )
 
 // ParseForm parses s as application/x-www-form-urlencoded, the format of
@@ -183,6 +185,34 @@ func EncodeForm(pairs [][2]string) string {
 	// One buffer, sized for pairs with little to encode, and no copy: no
 	// one else holds it.
 	return bytesAsString(appendForm(make([]byte, 0, n+n/2), pairs))
+}
+
+// EncodeFormIn is EncodeForm with an encoding, as HTML form submission
+// serializes a form in the page's encoding (the spec's
+// application/x-www-form-urlencoded serializer with an encoding): each
+// name and each value is encoded in enc on its own, so an ISO-2022-JP
+// string starts and ends in ASCII; the bytes are percent-encoded with
+// FormURLEncodedSet, a space as '+', and a code point enc cannot encode
+// is written as %26%23N%3B (an HTML character reference, "&#N;"). enc is
+// taken as Parser.Encoding is: nil, UTF-8, UTF-16BE, UTF-16LE and
+// replacement give what EncodeForm gives.
+func EncodeFormIn(pairs [][2]string, enc encoding.Encoding) string {
+	// Step 1: get an output encoding.
+	out := getOutputEncoding(enc)
+	if out.isUTF8() {
+		return EncodeForm(pairs)
+	}
+	var dst []byte
+	for i, p := range pairs {
+		// Steps 3.2–3.5.
+		if i > 0 {
+			dst = append(dst, '&')
+		}
+		dst = appendEncodedAfter(dst, p[0], out, FormURLEncodedSet, true)
+		dst = append(dst, '=')
+		dst = appendEncodedAfter(dst, p[1], out, FormURLEncodedSet, true)
+	}
+	return string(dst)
 }
 
 func appendForm(dst []byte, pairs [][2]string) []byte {

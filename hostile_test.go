@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/encoding/htmlindex"
 )
 
 // A hostileShape builds an input of about n bytes that stresses one path
@@ -17,6 +19,8 @@ type hostileShape struct {
 	run func(s string)
 	// idna marks a host that goes through golang.org/x/net/idna.
 	idna bool
+	// enc is the label of the Parser.Encoding to parse with, if any.
+	enc string
 }
 
 // fill repeats unit to about n bytes between prefix and suffix.
@@ -66,6 +70,15 @@ var hostileShapes = []hostileShape{
 	{name: "invalid-utf8-path", make: func(n int) string { return fill("http://h/", "\xff", "", n) }},
 	{name: "long-userinfo", make: func(n int) string { return fill("http://", "\u00e4:", "@h/", n) }},
 	{name: "long-fragment", make: func(n int) string { return fill("http://h/#", "a b", "", n) }},
+	// Queries in legacy encodings: a code point written as %26%23N%3B
+	// (14 bytes for one invalid byte), ISO-2022-JP switching state at
+	// every code point, and many code points of a large index.
+	{name: "encoded-query-invalid-utf8", make: func(n int) string { return fill("http://h/?", "\xff", "", n) }, enc: "shift_jis"},
+	{name: "encoded-query-c0-iso-2022-jp", make: func(n int) string { return fill("http://h/?", "\x1b", "a", n) }, enc: "iso-2022-jp"},
+	{name: "encoded-query-iso-2022-jp-switches", make: func(n int) string { return fill("http://h/?", "\u00a5\\\u6f22", "", n) }, enc: "iso-2022-jp"},
+	{name: "encoded-query-gb18030", make: distinctQuery, enc: "gb18030"},
+	{name: "encoded-query-errors", make: func(n int) string { return fill("http://h/?", "\u2020", "", n) }, enc: "big5"},
+	{name: "encoded-query-errors-2-byte", make: func(n int) string { return fill("http://h/?", "\u00e9", "", n) }, enc: "big5"},
 	{name: "query-pairs", make: func(n int) string { return fill("http://h/?", "a=b&", "", n) },
 		run: func(s string) {
 			u, err := Parse(s)
@@ -107,6 +120,17 @@ func distinctCodePoints(n int) string {
 	return b.String()
 }
 
+// distinctQuery makes a query of many distinct code points, from ASCII to
+// astral ones.
+func distinctQuery(n int) string {
+	var b strings.Builder
+	b.WriteString("http://h/?")
+	for i := 0; b.Len() < n; i++ {
+		b.WriteRune(rune(0x80 + (i*7919)%0x1FF80))
+	}
+	return b.String()
+}
+
 // longPunycodeLabel has 2000 bytes after "xn--", the most ICU decodes.
 var longPunycodeLabel = "xn--" + strings.Repeat("a", 1994) + "-99999"
 
@@ -131,9 +155,21 @@ func (h hostileShape) parse(s string) {
 		h.run(s)
 		return
 	}
-	if u, err := Parse(s); err == nil {
+	if u, err := h.parser().Parse(s, nil); err == nil {
 		_ = u.Href()
 	}
+}
+
+// parser returns the Parser of h's encoding (a zero one without).
+func (h hostileShape) parser() *Parser {
+	if h.enc == "" {
+		return &Parser{}
+	}
+	enc, err := htmlindex.Get(h.enc)
+	if err != nil {
+		panic(err)
+	}
+	return &Parser{Encoding: enc}
 }
 
 // BenchmarkHostile reports the cost per input byte of each hostile shape
@@ -179,7 +215,7 @@ func (h hostileShape) work(s string) int {
 	case h.run != nil:
 		return -1
 	}
-	return parseWork(s, nil, nil)
+	return parseWork(s, nil, h.parser())
 }
 
 // TestLinearWork guards BenchmarkHostile's finding without a clock: the
@@ -225,17 +261,22 @@ func TestMemoryBound(t *testing.T) {
 			continue // SearchParams hold pairs, not only the URL
 		}
 		s := h.make(1 << 20)
+		p := h.parser()
+		p.Parse("http://h/?\u00e9\u6f22", nil) // the encoder's tables are built once, outside the count
 		var before, after runtime.MemStats
 		runtime.GC()
 		runtime.ReadMemStats(&before)
-		u, _ := Parse(s)
+		u, _ := p.Parse(s, nil)
 		runtime.ReadMemStats(&after)
 		runtime.KeepAlive(u)
 		alloc := after.TotalAlloc - before.TotalAlloc
 		worst = append(worst, fmt.Sprintf("%s %.2f", h.name, float64(alloc)/float64(len(s))))
 		perByte := uint64(10)
-		if h.idna {
+		switch {
+		case h.idna:
 			perByte = 32
+		case h.enc != "":
+			perByte = 16
 		}
 		if limit := perByte*uint64(len(s)) + 64<<10; alloc > limit {
 			t.Errorf("%s: %d bytes allocated for %d bytes of input (limit %d)", h.name, alloc, len(s), limit)

@@ -3,6 +3,7 @@ package weburl
 import (
 	"encoding/json"
 	"strconv"
+	"strings"
 	"sync"
 	"unicode/utf8"
 
@@ -16,7 +17,12 @@ type Parser struct {
 	// Encoding is the encoding of a legacy HTML document whose links are
 	// parsed: queries of special URLs (but ws and wss) are percent-encoded
 	// in it, and a code point it cannot encode becomes %26%23N%3B. Nil
-	// means UTF-8. Get one by label with htmlindex.Get.
+	// means UTF-8. Get one by label with htmlindex.Get or
+	// x/net/html/charset.Lookup. The Encoding Standard's encodings are
+	// encoded exactly as that standard says, with weburl's own encoders
+	// and its index data, not x/text's; replacement, UTF-16BE and UTF-16LE
+	// mean UTF-8 (the standard's "get an output encoding"). Any other
+	// encoding is used through its own encoder.
 	Encoding encoding.Encoding
 
 	// OnValidationError, when set, is called for each validation error in
@@ -157,7 +163,10 @@ func (p *Parser) Parse(input string, base *URL) (*URL, error) {
 
 // parse is Parse with the concrete error type.
 func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
-	if p.OnValidationError == nil && p.Encoding == nil {
+	// The fast path takes only ASCII, which every encoding of the Encoding
+	// Standard writes as UTF-8 does (a page's links, whose Parser has the
+	// page's encoding, are mostly ASCII too).
+	if p.OnValidationError == nil && (p.Encoding == nil || standardEncoding(p.Encoding) != nil) {
 		var l layout
 		if fastParse(input, &l) {
 			return &URL{href: input, layout: l}, nil
@@ -191,7 +200,6 @@ type parser struct {
 	url      *URL // the URL a setter changes, in override mode
 	enc      encoding.Encoding
 	buf      []byte
-	query    []byte // the query state's buffer, for a legacy encoding
 	layout
 	segStart  int  // start of the current path segment's bytes in buf
 	segOpen   bool // whether the path state's buffer has begun
@@ -226,11 +234,7 @@ func putParser(p *parser) {
 	if cap(p.buf) > maxPooledBuffer {
 		return // let a huge buffer go rather than pin it
 	}
-	buf, q := p.buf[:0], p.query[:0]
-	if cap(q) > maxPooledBuffer {
-		q = nil
-	}
-	*p = parser{buf: buf, query: q}
+	*p = parser{buf: p.buf[:0]}
 	parserPool.Put(p)
 }
 
@@ -264,7 +268,7 @@ func (p *parser) init(input string, base *URL, opts *Parser) {
 	p.reset()
 	if len(p.input) > cap(p.buf) {
 		p.count(len(p.input))
-		p.buf = make([]byte, 0, max(256, estimateOutput(p.input)))
+		p.buf = make([]byte, 0, max(256, estimateOutput(p.input, p.enc != nil)))
 	}
 }
 
@@ -272,11 +276,26 @@ func (p *parser) init(input string, base *URL, opts *Parser) {
 // its buffer is allocated once instead of growing step by step, which
 // would allocate several times the output on the way: a byte that may be
 // percent-encoded counts 3, and a byte that is not UTF-8, which becomes
-// %EF%BF%BD, 9. A relative input's base adds what growth then covers.
-func estimateOutput(s string) int {
+// %EF%BF%BD, 9. With an encoding (encoded), the bytes after the first '?'
+// may be a query encoded in it: an invalid byte, or a C0 control in
+// ISO-2022-JP, becomes %26%2365533%3B, 14, and a 2-byte code point that
+// the encoding lacks %26%23NNNN%3B, 7 per byte. A relative input's base
+// adds what growth then covers.
+func estimateOutput(s string, encoded bool) int {
+	q := len(s)
+	if encoded {
+		if i := strings.IndexByte(s, '?'); i >= 0 {
+			q = i
+		}
+	}
 	n := len(s) + 16
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf || UserinfoSet.has(c) {
+		switch c := s[i]; {
+		case i >= q && (c == 0x0E || c == 0x0F || c == 0x1B):
+			n += 13
+		case i >= q && c >= utf8.RuneSelf:
+			n += 6
+		case c >= utf8.RuneSelf || UserinfoSet.has(c):
 			n += 2
 		}
 	}
@@ -285,6 +304,9 @@ func estimateOutput(s string) int {
 			r, w := utf8.DecodeRuneInString(s[i:])
 			if r == utf8.RuneError && w == 1 {
 				n += 6
+				if i >= q {
+					n += 1
+				}
 			}
 			i += w
 		}
@@ -461,9 +483,11 @@ func (p *parser) result(u *URL, input string) {
 	switch {
 	case string(p.buf) == input:
 		u.href = input
-	case cap(p.buf) > maxPooledBuffer:
+	case cap(p.buf) > maxPooledBuffer && cap(p.buf) <= 2*len(p.buf):
 		// putParser would drop this buffer: hand it to the href instead
-		// of copying it, and let the parser forget it.
+		// of copying it, and let the parser forget it. A buffer that
+		// estimateOutput made more than twice too big is copied from
+		// instead, so that the URL does not keep the spare room.
 		u.href = bytesAsString(p.buf)
 		p.buf = nil
 	default:

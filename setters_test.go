@@ -85,3 +85,37 @@ func TestSetterRules(t *testing.T) {
 		}
 	}
 }
+
+// The setters' splices give what the state overrides give: a Parser with
+// a callback always runs the state machine, so the two are compared on
+// every pair of URL and value below.
+func TestSetterSplicesMatch(t *testing.T) {
+	hrefs := []string{
+		"https://example.com/", "https://example.com/a/b?q=1#f", "https://example.com/a?q",
+		"https://example.com/#f", "http://h:8080/p", "file:///C:/a?x#y", "sc://h/p?q#f",
+		"sc:opaque?q#f", "mailto:a@b", "ws://h/x?y",
+	}
+	values := map[Attribute][]string{
+		AttrHash:     {"", "#", "f", "#frag", "a b", "a#b", "é", "a`b", "%zz", "a\tb"},
+		AttrSearch:   {"", "?", "q=1", "?a=1&b=2", "a'b", "a#b", "a b", "é", "?%2e", "x\ny"},
+		AttrPathname: {"", "/", "/a/b", "a", "/a/./b", "/a/../b", "/%2e/x", "/a b", "/a\\b", "/é", "/a?b", "/.a/..b", "//x", "/C:/x"},
+	}
+	listen := Parser{OnValidationError: func(ValidationError) {}}
+	for _, href := range hrefs {
+		for attr, vs := range values {
+			for _, v := range vs {
+				fast, slow := MustParse(href), MustParse(href)
+				var plain Parser
+				errFast := plain.Set(fast, attr, v)
+				errSlow := listen.Set(slow, attr, v)
+				if fast.Href() != slow.Href() || (errFast == nil) != (errSlow == nil) || fast.layout != slow.layout {
+					t.Errorf("set %s of %q to %q: %q %+v (%v) with the splice, %q %+v (%v) without",
+						attr, href, v, fast.Href(), fast.layout, errFast, slow.Href(), slow.layout, errSlow)
+				}
+				if q, _ := fast.Query(); attr == AttrSearch && fast.SearchParams().String() != NewSearchParams(q).String() {
+					t.Errorf("set search of %q to %q: SearchParams %q", href, v, fast.SearchParams().String())
+				}
+			}
+		}
+	}
+}

@@ -2,12 +2,19 @@
 
 package weburl
 
-import ()
+import "strings"
 
 // parseQuery is the query state,
 // https://url.spec.whatwg.org/#query-state.
 func (p *parser) parseQuery(rune) step {
-	legacy := p.enc != nil && p.special() && p.scheme != schemeWS && p.scheme != schemeWSS
+	// Step 1, with the parser's "get an output encoding": UTF-8 for URLs
+	// that are not special and for ws and wss. The nil encoding costs one
+	// comparison.
+	if p.enc != nil && p.special() && p.scheme != schemeWS && p.scheme != schemeWSS {
+		if out := getOutputEncoding(p.enc); !out.isUTF8() {
+			return p.parseQueryEncoded(out)
+		}
+	}
 	set, plain := QuerySet, queryStopClass
 	if p.special() {
 		set, plain = SpecialQuerySet, specialQueryStopClass
@@ -16,27 +23,45 @@ func (p *parser) parseQuery(rune) step {
 		p.count(1)
 		c, n := p.c()
 		if c == eof || c == '#' && p.override == noState {
-			if legacy {
-				p.count(len(p.query))
-				p.buf = appendEncodedLegacy(p.buf, p.query, p.enc, set)
-				p.query = p.query[:0]
-			}
 			if c == '#' {
 				p.startFragment()
 			}
 			return advance
 		}
-		if legacy {
-			p.checkUnit(c, n)
-			p.query = append(p.query, p.input[p.pointer:p.pointer+n]...)
-		} else {
-			if p.appendPlainRun(plain) {
-				continue
-			}
-			p.appendCodePoint(c, n, set)
+		if p.appendPlainRun(plain) {
+			continue
 		}
+		p.appendCodePoint(c, n, set)
 		p.pointer += n
 	}
+}
+
+// parseQueryEncoded is the query state of a special URL with an encoding
+// other than UTF-8. The spec's buffer takes every code point up to '#' (or
+// the end) as it is, so it is that run of the input, and step 2
+// percent-encodes it after encoding at once: one encoder for the whole
+// query, as ISO-2022-JP's state needs.
+func (p *parser) parseQueryEncoded(out outputEncoding) step {
+	start, end := p.pointer, len(p.input)
+	if p.override == noState {
+		if i := strings.IndexByte(p.input[start:], '#'); i >= 0 {
+			end = start + i
+		}
+	}
+	if p.errs.fn != nil {
+		for p.pointer < end {
+			c, n := p.c()
+			p.checkUnit(c, n)
+			p.pointer += n
+		}
+	}
+	p.pointer = end
+	p.count(2 * (end - start)) // scanned, then encoded
+	p.buf = appendEncodedAfter(p.buf, p.input[start:end], out, SpecialQuerySet, false)
+	if end < len(p.input) {
+		p.startFragment()
+	}
+	return advance
 }
 
 // parseFragment is the fragment state,

@@ -20,10 +20,11 @@
 //
 // Parsing takes time linear in the input's length, on hostile input too,
 // and allocates at most 10 bytes per input byte (32 for a host that goes
-// through IDNA). The only length limit is the href's: 2^31-1 bytes, which
-// a URL's 32-bit offsets can hold (HrefTooLong); cap what you accept well
-// below that. Hosts with IDNA labels longer than Chrome accepts fail, as
-// in Chrome.
+// through IDNA, 16 for a query in a Parser.Encoding, where one invalid
+// byte becomes %26%2365533%3B). The only length limit is the href's:
+// 2^31-1 bytes, which a URL's 32-bit offsets can hold (HrefTooLong); cap
+// what you accept well below that. Hosts with IDNA labels longer than
+// Chrome accepts fail, as in Chrome.
 //
 // Concurrency: reads of a *URL (its getters, Record, Clone, copying the
 // value, the marshalers, Parse against it, SearchParams, and the reading

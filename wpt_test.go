@@ -409,22 +409,9 @@ func TestWPTPercentEncodingUTF8(t *testing.T) {
 	t.Logf("percent-encoding (utf-8): %d of %d cases pass", passed, total)
 }
 
-// knownEncoderGaps are the cases where x/text's encoders differ from the
-// Encoding Standard's, with the reason; fixing them needs the Encoding
-// Standard's own index data (an open follow-up, outside issue 2's utf-8
-// column).
-var knownEncoderGaps = map[string]string{
-	"iso-2022-jp \x0eA": "the Encoding Standard's ISO-2022-JP encoder refuses U+000E, U+000F and U+001B; x/text passes them",
-	"iso-2022-jp ‾\\":   "the Encoding Standard encodes U+203E as JIS X 0201 Roman 0x7E; x/text cannot",
-	"gb18030 \ue5e5":    "the Encoding Standard's gb18030 cannot encode U+E5E5; x/text maps it to 0x8339B136",
-	"shift_jis −":       "the Encoding Standard's Shift_JIS encodes U+2212 as 0x817C; x/text has no mapping",
-}
-
 // TestWPTPercentEncodingLegacy runs the other columns of
 // percent-encoding.json: the query of a special URL in a legacy HTML
-// document's encoding. x/text's encoders differ from the Encoding
-// Standard's in places (see DESIGN.md), so this test reports the count and
-// fails only on cases outside knownEncoderGaps.
+// document's encoding, as htmlindex.Get gives it. Every case must pass.
 func TestWPTPercentEncodingLegacy(t *testing.T) {
 	passed, total := 0, 0
 	for _, c := range loadPercentEncodingTests(t) {
@@ -444,15 +431,11 @@ func TestWPTPercentEncodingLegacy(t *testing.T) {
 				continue
 			}
 			if u.Search() != "?"+want || u.Hash() != "#"+c.Output["utf-8"] {
-				if why, ok := knownEncoderGaps[label+" "+c.Input]; ok {
-					t.Logf("known gap, %s %q: search %q, want %q: %s", label, c.Input, u.Search(), want, why)
-					continue
-				}
 				t.Errorf("%s %q: search %q hash %q, want %q", label, c.Input, u.Search(), u.Hash(), want)
 				continue
 			}
 			passed++
 		}
 	}
-	t.Logf("percent-encoding (legacy encodings): %d of %d cases pass, %d known encoder gaps", passed, total, len(knownEncoderGaps))
+	t.Logf("percent-encoding (legacy encodings): %d of %d cases pass", passed, total)
 }

@@ -51,7 +51,8 @@ func TestRunJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := components{
-		Href: "https://user:pw@example.com:8080/p?q#h", Origin: "https://example.com:8080",
+		Input: "https://user:pw@example.com:8080/p?q#h",
+		Href:  "https://user:pw@example.com:8080/p?q#h", Origin: "https://example.com:8080",
 		Protocol: "https:", Username: "user", Password: "pw", Host: "example.com:8080",
 		Hostname: "example.com", Port: "8080", Pathname: "/p", Search: "?q", Hash: "#h",
 		PublicSuffix: new("com"), RegistrableDomain: new("example.com"),
@@ -119,5 +120,36 @@ func TestRunVersion(t *testing.T) {
 	want := " " + runtime.Version() + " unicode/" + weburl.UnicodeVersion + "\n"
 	if !strings.HasPrefix(got, "weburl ") || !strings.HasSuffix(got, want) || strings.Count(got, "\n") != 1 {
 		t.Errorf("-version printed %q, want weburl, a version, and %q", got, want)
+	}
+}
+
+func TestRunEncoding(t *testing.T) {
+	// 日 is 93 FA in Shift_JIS, 本 96 7B; € has no pointer. Labels are
+	// the Encoding Standard's, in any case, trimmed; latin1 is
+	// windows-1252, where é is E9. The path and ws: stay UTF-8.
+	for _, c := range []struct{ label, in, want string }{
+		{"shift_jis", "https://example.jp/\u65e5?\u65e5\u672c\u20ac", "https://example.jp/%E6%97%A5?%93%FA%96{%26%238364%3B"},
+		{" SJIS ", "ws://example.jp/?\u65e5", "ws://example.jp/?%E6%97%A5"},
+		{"Latin1", "http://h/?caf\u00e9", "http://h/?caf%E9"},
+		{"utf-16le", "http://h/?caf\u00e9", "http://h/?caf%C3%A9"},
+	} {
+		var out, errOut bytes.Buffer
+		if code := run([]string{"-encoding", c.label, c.in}, nil, &out, &errOut); code != 0 {
+			t.Errorf("%q: exit status %d: %s", c.label, code, errOut.String())
+		}
+		if got := out.String(); got != c.want+"\n" {
+			t.Errorf("%q %q: stdout %q, want %q", c.label, c.in, got, c.want)
+		}
+	}
+	// A label that is not in the Encoding Standard's table (UTF-32 is
+	// IANA's, not the standard's) is a usage error that names it.
+	for _, label := range []string{"utf-32", "latin 1", "nope"} {
+		var out, errOut bytes.Buffer
+		if code := run([]string{"-encoding", label, "http://h/"}, nil, &out, &errOut); code != 2 {
+			t.Errorf("%q: exit status %d, want 2", label, code)
+		}
+		if !strings.Contains(errOut.String(), `"`+label+`"`) || out.Len() != 0 {
+			t.Errorf("%q: stderr %q, stdout %q", label, errOut.String(), out.String())
+		}
 	}
 }

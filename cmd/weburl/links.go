@@ -1,0 +1,107 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/links"
+)
+
+// linkJSON is the links -json output: one object per link.
+type linkJSON struct {
+	Tag   string `json:"tag"`
+	Attr  string `json:"attr"`
+	Raw   string `json:"raw"`
+	Href  string `json:"href,omitempty"`
+	Error string `json:"error,omitempty"`
+}
+
+// runLinks is "weburl links": the links of one HTML document.
+func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("weburl links", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	baseFlag := fs.String("base", "", "the document's `URL`, which relative links resolve against")
+	ctFlag := fs.String("content-type", "", "the document's Content-Type, as `\"text/html; charset=shift_jis\"`")
+	jsonFlag := fs.Bool("json", false, "print each link as a JSON object: tag, attr, raw, href or error")
+	files, err := parseArgs(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(stdout, "usage: weburl links [-base URL] [-content-type TYPE] [-json] FILE|-")
+		fmt.Fprintln(stdout, "Prints the links of an HTML document, resolved, in document order.")
+		fmt.Fprintln(stdout)
+		fs.SetOutput(stdout)
+		fs.PrintDefaults()
+		return exitOK
+	}
+	if err == nil && len(files) != 1 {
+		err = errors.New("want one FILE, or - for standard input")
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "weburl links: %v\n", err)
+		fmt.Fprintln(stderr, "run weburl links -h for help")
+		return exitUsage
+	}
+	var doc *weburl.URL
+	if *baseFlag != "" {
+		if doc, err = weburl.Parse(*baseFlag); err != nil {
+			fmt.Fprintf(stderr, "weburl links: -base: %s\n", strings.TrimPrefix(err.Error(), "weburl: "))
+			return exitUsage
+		}
+	}
+	r := stdin
+	if files[0] != "-" {
+		f, err := os.Open(files[0])
+		if err != nil {
+			fmt.Fprintf(stderr, "weburl links: %v\n", err)
+			return exitFailed
+		}
+		defer f.Close()
+		r = f
+	}
+
+	out := bufio.NewWriterSize(stdout, 64<<10)
+	enc := json.NewEncoder(out)
+	enc.SetEscapeHTML(false)
+	failed := false
+	for l, err := range links.All(r, doc, *ctFlag) {
+		if err != nil {
+			out.Flush()
+			fmt.Fprintf(stderr, "weburl links: %s: %v\n", files[0], err)
+			failed = true
+			break
+		}
+		switch {
+		case *jsonFlag:
+			j := linkJSON{Tag: l.Tag, Attr: l.Attr, Raw: l.Raw}
+			if l.Err != nil {
+				j.Error = strings.TrimPrefix(l.Err.Error(), "weburl: ")
+			} else {
+				j.Href = l.URL.Href()
+			}
+			enc.Encode(j)
+		case l.Err != nil:
+			out.Flush()
+			fmt.Fprintf(stderr, "weburl links: <%s %s=%q>: %s\n", l.Tag, l.Attr, l.Raw, strings.TrimPrefix(l.Err.Error(), "weburl: "))
+		default:
+			out.WriteString(l.URL.Href())
+			out.WriteByte('\n')
+		}
+		if l.Err != nil {
+			failed = true
+		}
+	}
+	if err := out.Flush(); err != nil {
+		fmt.Fprintf(stderr, "weburl links: %v\n", err)
+		return exitFailed
+	}
+	if failed {
+		return exitFailed
+	}
+	return exitOK
+}
