@@ -33,14 +33,18 @@ import (
 //     Opaque as an authority): Opaque is then "//", the host and the
 //     path, which net/http sends in absolute form ("GET https://h//a|b");
 //     String() is the href without the credentials, and http.NewRequest
-//     given it escapes the path as net/url does. For other URLs, Opaque is
-//     everything between the scheme's ':' and the query, so String() is
-//     the href up to the fragment.
-//   - Credentials: net/url escapes the decoded username and password its
-//     own way, so String() differs where the two escape differently
-//     ("a!b" becomes "a%21b"); the credentials themselves are the same.
+//     given it escapes the path as net/url does.
+//   - A file URL, or a URL whose scheme is not special, that the fields
+//     would not print as its href: such a path, but also an empty host
+//     ("sc://"), a path starting with "//" without a host ("sc:/.//p"), an
+//     opaque host net/url escapes ("sc://%C3%A9"), credentials. Opaque is
+//     then everything between the scheme's ':' and the query, so String()
+//     is the href but for the fragment; nothing sends these URLs.
+//   - Credentials of a special URL: net/url escapes the decoded username
+//     and password its own way, so String() differs where the two escape
+//     differently ("a!b" becomes "a%21b"); the credentials are the same.
 //   - A host of a special URL holding '{', '}' or '`', which net/url's
-//     String() escapes (and net/http refuses to send).
+//     String() escapes (and which net/http sends as an empty Host).
 //   - A fragment: an empty one ("https://h/#") is dropped, and one that
 //     net/url would escape ('#', '{', '}', '|', '\', '^', a '%' without two
 //     hex digits) is escaped in String(). Fragments are never sent.
@@ -280,9 +284,10 @@ func (u *URL) RequestURI() string {
 // apply: elements are read as percent-encoded ("%2F" stays, "%zz" too),
 // what the path percent-encode set holds is encoded ("?" becomes "%3F"),
 // tabs and newlines are dropped, '\' separates segments in special URLs,
-// and "%2e" segments count as dots. The query and fragment are kept. For a
-// URL with an opaque path, and for the zero URL, it returns an unchanged
-// copy: they have no segments to join to.
+// and "%2e" segments count as dots. An empty path ("sc://h") joins from
+// "/". The query and fragment are kept. For a URL with an opaque path,
+// and for the zero URL, it returns an unchanged copy: they have no
+// segments to join to.
 func (u *URL) JoinPath(elem ...string) *URL {
 	v := u.Clone()
 	if u.href == "" || u.hasOpaquePath() {
