@@ -184,6 +184,9 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 		if u.hasOpaquePath() {
 			return fail(reasonOpaquePath)
 		}
+		if a == AttrPathname && fn == nil && u.splicePath(v) {
+			return nil
+		}
 		st := hostState
 		if a == AttrHostname {
 			st = hostnameState
@@ -226,6 +229,9 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 			return nil
 		}
 		input := strings.TrimPrefix(v, "?")
+		if fn == nil && u.spliceQuery(input) {
+			return nil
+		}
 		_, err := u.runOverride(a, input, len(v)-len(input), queryState, fn) // fails only on length
 		return setError(err, v)
 	case AttrHash:
@@ -237,6 +243,9 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 			return nil
 		}
 		input := strings.TrimPrefix(v, "#")
+		if fn == nil && u.spliceFragment(input) {
+			return nil
+		}
 		_, err := u.runOverride(a, input, len(v)-len(input), fragmentState, fn) // fails only on length
 		return setError(err, v)
 	}
