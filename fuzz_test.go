@@ -285,7 +285,10 @@ func FuzzNetURL(f *testing.F) {
 			if nu.Host != u.Host() || host != "" && host != u.Host() {
 				t.Fatalf("%q: NetURL().Host = %q", u.Href(), nu.Host)
 			}
-			if nu.Opaque == "" && netURLStringDiffers(u) != "host" {
+			// A host with { } or ` is escaped by String(), which
+			// net/url then cannot parse: a documented difference, found
+			// by this target whatever else differs ("http://`/#").
+			if nu.Opaque == "" && !strings.ContainsAny(u.Hostname(), "{}`") {
 				v, err := url.Parse(nu.String())
 				if err != nil || v.RequestURI() != u.RequestURI() || v.Host != u.Host() {
 					t.Fatalf("%q: url.Parse(%q) = %v, %v", u.Href(), nu.String(), v, err)
