@@ -74,9 +74,13 @@ func TestConcurrentClonesChange(t *testing.T) {
 	runConcurrently(t, func(g int) {
 		for i := range 50 {
 			c := u.Clone()
-			c.SetPathname(fmt.Sprintf("/g%d/%d", g, i))
+			if err := c.SetPathname(fmt.Sprintf("/g%d/%d", g, i)); err != nil {
+				t.Error(err)
+			}
 			c.SearchParams().Append("g", fmt.Sprint(g))
-			c.SetHost("h" + fmt.Sprint(g) + ".example")
+			if err := c.SetHost("h" + fmt.Sprint(g) + ".example"); err != nil {
+				t.Error(err)
+			}
 			if want := fmt.Sprintf("https://h%d.example/g%d/%d?k=v&g=%d#f", g, g, i, g); c.Href() != want {
 				t.Errorf("clone href %q, want %q", c.Href(), want)
 			}
@@ -121,15 +125,26 @@ func TestConcurrentParser(t *testing.T) {
 	}
 }
 
-// SearchParams made by many goroutines at once is one object.
+// Views made by many goroutines at once, while others copy the URL and
+// marshal it (value receivers), agree; each goroutine then changes its own
+// copy through its copy's view, and the original stays as it was.
 func TestConcurrentSearchParamsCreation(t *testing.T) {
 	for range 20 {
 		u := MustParse("https://h/?a=1")
 		got := make([]*SearchParams, goroutines)
-		runConcurrently(t, func(g int) { got[g] = u.SearchParams() })
+		runConcurrently(t, func(g int) {
+			got[g] = u.SearchParams()
+			n := *u
+			_, _ = json.Marshal(n)
+			_ = fmt.Sprint(n, *u)
+			n.SearchParams().Append("g", fmt.Sprint(g))
+			if want := fmt.Sprintf("https://h/?a=1&g=%d", g); n.Href() != want {
+				t.Errorf("copy %q, want %q", n.Href(), want)
+			}
+		})
 		for _, sp := range got {
-			if sp != got[0] {
-				t.Fatal("concurrent SearchParams calls made different objects")
+			if sp.String() != "a=1" || u.Href() != "https://h/?a=1" {
+				t.Fatalf("view %q of %q", sp.String(), u.Href())
 			}
 		}
 	}

@@ -1,8 +1,13 @@
 package weburl_test
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
 
 	"github.com/weburl/weburl"
 	"golang.org/x/text/encoding/htmlindex"
@@ -57,13 +62,24 @@ func ExampleCanParse() {
 
 func ExampleURL_SetHost() {
 	u := weburl.MustParse("https://example.com:8080/path")
-	u.SetHostname("example.org")
+	if err := u.SetHostname("example.org"); err != nil {
+		panic(err)
+	}
 	fmt.Println(u)
-	u.SetHost("[::1]:443")
+	if err := u.SetHost("[::1]:443"); err != nil {
+		panic(err)
+	}
 	fmt.Println(u)
+	// A value the setter cannot apply leaves the URL as it was, and says why.
+	fmt.Println(u.SetPort("99999"))
+	fmt.Println(u.SetHost("[::1"))
+	fmt.Println(u.SetUsername("x"), u)
 	// Output:
 	// https://example.org:8080/path
 	// https://[::1]/path
+	// weburl: set port "99999": port-out-of-range
+	// weburl: set host "[::1": IPv6-unclosed
+	// <nil> https://x@[::1]/path
 }
 
 func ExampleURL_Record() {
@@ -145,6 +161,79 @@ func ExampleParser_Set() {
 	// IPv4-too-few-parts at 0
 	// IPv4-non-decimal-part at 0
 	// https://127.0.0.1/ <nil>
+}
+
+// A crawler resolves a link as a browser does and fetches it with
+// net/http: the server gets the request target the browser would send.
+func ExampleURL_NetURL() {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		fmt.Fprintln(w, r.RequestURI)
+	}))
+	defer srv.Close()
+
+	page := weburl.MustParse(srv.URL + "/docs/index.html")
+	link, err := page.Parse(`..\files\a|b c.txt?q=x y`)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(link.RequestURI())
+
+	req, err := http.NewRequestWithContext(context.Background(), http.MethodGet, "", nil)
+	if err != nil {
+		panic(err)
+	}
+	req.URL = link.NetURL() // not url.Parse(link.Href()), which would send /files/a%7Cb%20c.txt
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		panic(err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Print("server saw ", string(body))
+	fmt.Println(req.Host == "" && req.URL.Host == link.Host())
+	// Output:
+	// /files/a|b%20c.txt?q=x%20y
+	// server saw /files/a|b%20c.txt?q=x%20y
+	// true
+}
+
+func ExampleFromNetURL() {
+	nu, err := url.Parse("HTTP://EXAMPLE.com:80/a/./b/../c%7e?q#f")
+	if err != nil {
+		panic(err)
+	}
+	u, err := weburl.FromNetURL(nu)
+	fmt.Println(u, err)
+	_, err = weburl.FromNetURL(&url.URL{Path: "/relative"})
+	fmt.Println(err)
+	// Output:
+	// http://example.com/a/c%7e?q#f <nil>
+	// weburl: from net/url "/relative": no scheme: a relative reference is not a URL
+}
+
+func ExampleURL_JoinPath() {
+	u := weburl.MustParse("https://example.com/api/v1/?key=k")
+	fmt.Println(u.JoinPath("users", "../groups", "a b", "x?y/"))
+	// Output: https://example.com/api/v1/groups/a%20b/x%3Fy/?key=k
+}
+
+func ExampleURL_value() {
+	u := weburl.MustParse("https://example.com/search?q=go")
+	n := *u // a copy, as with net/url; Clone does the same
+	n.SearchParams().Set("q", "rust")
+	fmt.Println(u)
+	fmt.Println(n) // a URL value prints as its href, as a *URL does
+
+	var z weburl.URL // the zero URL is no URL, and says so
+	_, err := z.Parse("/x")
+	fmt.Printf("%q %v\n", z.Href(), err)
+	// Output:
+	// https://example.com/search?q=go
+	// https://example.com/search?q=rust
+	// "" weburl: parse "/x" against "": the base is the zero URL, which is no URL
 }
 
 // A link in a Shift_JIS page: its query is percent-encoded in Shift_JIS,

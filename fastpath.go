@@ -24,7 +24,9 @@ package weburl
 // control or space, no tab or newline: the parser would change any of
 // these. A base URL changes nothing for such input (it starts with a
 // scheme, and a special one with "//"), so the fast path serves parsing
-// against a base too.
+// against a base too; nor does an encoding of the Encoding Standard, all of
+// which write ASCII as UTF-8 does. A Parser with a validation-error
+// callback always runs the full parser, which reports what it meets.
 
 // fastParse reports whether s is the canonical serialization of a URL
 // that the fast path can prove, and if so sets l to its layout.

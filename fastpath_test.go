@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/encoding/htmlindex"
 )
 
 // slowParse runs the full parser alone, without the fast path.
@@ -126,6 +128,39 @@ func TestFastPathCases(t *testing.T) {
 	for _, c := range fastPathCases {
 		if got := checkFastPath(t, c.input); got != c.fast {
 			t.Errorf("fast path took %q: %v, want %v", c.input, got, c.fast)
+		}
+	}
+}
+
+// The fast path serves a Parser with an encoding of the Encoding Standard:
+// what it takes is ASCII, which the full parser's percent-encode after
+// encoding leaves as it is in every one of them.
+func TestFastPathWithEncodings(t *testing.T) {
+	inputs := []string{"https://example.com/?q=abc~!$&'()*+,;=:@/?%zz\\^`{|}"}
+	for _, c := range fastPathCases {
+		inputs = append(inputs, c.input)
+	}
+	for _, label := range []string{"windows-1252", "shift_jis", "euc-jp", "iso-2022-jp", "gbk", "gb18030", "big5", "euc-kr", "x-user-defined", "utf-16le", "koi8-r"} {
+		enc, err := htmlindex.Get(label)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, in := range inputs {
+			var l layout
+			if !fastParse(in, &l) {
+				continue
+			}
+			p := getParser()
+			p.init(in, nil, &Parser{Encoding: enc})
+			ok := p.run()
+			var u URL
+			if ok {
+				p.result(&u, in)
+			}
+			putParser(p)
+			if !ok || u.href != in {
+				t.Errorf("%s: the fast path takes %q, the full parser gives %q (%v)", label, in, u.href, ok)
+			}
 		}
 	}
 }

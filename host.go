@@ -9,6 +9,13 @@ import (
 	"github.com/weburl/weburl/internal/idna"
 )
 
+// UnicodeVersion is the version of Unicode of the IDNA tables in this
+// build, which decide how a non-ASCII domain maps ("ẞ.de" is "ss.de" with
+// Unicode 15, "xn--zca.de" from Unicode 16). They are x/net/idna's, which
+// follow the Go toolchain: "15.0.0" when built with Go 1.26, "17.0.0" with
+// Go 1.27 and later.
+const UnicodeVersion = idna.UnicodeVersion
+
 // A HostKind says which of the URL Standard's kinds of host a URL has.
 type HostKind uint8
 

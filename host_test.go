@@ -19,17 +19,17 @@ func TestPunycodeLabelWithNonASCIIFails(t *testing.T) {
 		const href = "http://example.com/p"
 		for _, set := range []struct {
 			name string
-			fn   func(u *URL, v string)
+			fn   func(u *URL, v string) error
 			v    string
 		}{
-			{"href", func(u *URL, v string) { _ = u.SetHref(v) }, "http://" + host + "/"},
-			{"host", func(u *URL, v string) { u.SetHost(v) }, host},
-			{"hostname", func(u *URL, v string) { u.SetHostname(v) }, host},
+			{"href", (*URL).SetHref, "http://" + host + "/"},
+			{"host", (*URL).SetHost, host},
+			{"hostname", (*URL).SetHostname, host},
 		} {
 			u := MustParse(href)
-			set.fn(u, set.v)
-			if u.Href() != href {
-				t.Errorf("set %s to %q: href %q, want it unchanged", set.name, set.v, u.Href())
+			err := set.fn(u, set.v)
+			if u.Href() != href || err == nil {
+				t.Errorf("set %s to %q: href %q, error %v; want it unchanged, and an error", set.name, set.v, u.Href(), err)
 			}
 		}
 	}

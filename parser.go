@@ -32,15 +32,17 @@ type Parser struct {
 }
 
 // Error is the error of a failed parse: the input, the base if any, and the
-// validation error that made the parse fail. A setter run by Parser.Set
-// can fail where the spec names no validation error (a hostname with a
-// port, a port that starts with a letter): Err's name is then empty.
+// validation error that made the parse fail. The setters and the net/url
+// bridge fail also where the spec names no validation error (a hostname
+// with a port, a username for a file URL, a nil *url.URL): Err's name is
+// then empty and Reason says why.
 type Error struct {
-	Op      string // "parse", "parse base" when the base failed, or "set " and an attribute
+	Op      string // "parse", "parse base" when the base failed, "set " and an attribute, "from net/url"
 	Input   string
 	Base    string // the base URL as given; empty when HasBase is false
 	HasBase bool
 	Err     ValidationError
+	Reason  string // why, in words, where Err does not say it all
 }
 
 // Error returns a message such as `weburl: parse "http://[::1": IPv6-unclosed`.
@@ -49,14 +51,25 @@ func (e *Error) Error() string {
 	if e.HasBase && e.Op == "parse" {
 		s += " against " + strconv.Quote(e.Base)
 	}
-	if e.Err.name == "" {
-		return s + ": value not accepted by the setter"
+	switch {
+	case e.Err.name != "" && e.Reason != "":
+		return s + ": " + e.Err.name + " (" + e.Reason + ")"
+	case e.Err.name != "":
+		return s + ": " + e.Err.name
+	case e.Reason != "":
+		return s + ": " + e.Reason
 	}
-	return s + ": " + e.Err.name
+	return s + ": value not accepted by the setter"
 }
 
-// Unwrap returns the ValidationError, so errors.As finds it.
-func (e *Error) Unwrap() error { return e.Err }
+// Unwrap returns the ValidationError, so errors.As finds it; nil when
+// there is none.
+func (e *Error) Unwrap() error {
+	if e.Err.name == "" {
+		return nil
+	}
+	return e.Err
+}
 
 // Parse parses an absolute URL, like new URL(input) in JavaScript.
 func Parse(input string) (*URL, error) {
@@ -135,8 +148,12 @@ func CanParseRef(input, base string) bool {
 	return p.run()
 }
 
-// Parse parses input against base (nil for none) with p's options.
+// Parse parses input against base (nil for none) with p's options. The
+// zero URL as base is an error, as a base that fails to parse is.
 func (p *Parser) Parse(input string, base *URL) (*URL, error) {
+	if base != nil && base.href == "" {
+		return nil, &Error{Op: "parse", Input: input, HasBase: true, Reason: "the base is the zero URL, which is no URL"}
+	}
 	u, err := p.parse(input, base)
 	if err != nil {
 		return nil, err
@@ -146,7 +163,10 @@ func (p *Parser) Parse(input string, base *URL) (*URL, error) {
 
 // parse is Parse with the concrete error type.
 func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
-	if p.OnValidationError == nil && p.Encoding == nil {
+	// The fast path takes only ASCII, which every encoding of the Encoding
+	// Standard writes as UTF-8 does (a page's links, whose Parser has the
+	// page's encoding, are mostly ASCII too).
+	if p.OnValidationError == nil && (p.Encoding == nil || standardEncoding(p.Encoding) != nil) {
 		var l layout
 		if fastParse(input, &l) {
 			return &URL{href: input, layout: l}, nil

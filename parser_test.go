@@ -251,8 +251,12 @@ func TestHrefTooLong(t *testing.T) {
 	if err := u.SetHref(long); err == nil || u.Href() != "https://example.com/" {
 		t.Errorf("SetHref: %v, href %q", err, u.Href())
 	}
-	u.SetPathname(strings.Repeat("b", 30))
-	u.SetUsername(strings.Repeat("c", 30))
+	if err := u.SetPathname(strings.Repeat("b", 30)); err == nil {
+		t.Error("SetPathname: a path that makes the href too long was accepted")
+	}
+	if err := u.SetUsername(strings.Repeat("c", 30)); err == nil {
+		t.Error("SetUsername: a username that makes the href too long was accepted")
+	}
 	u.SearchParams().Append("d", strings.Repeat("e", 30))
 	if u.Href() != "https://example.com/" {
 		t.Errorf("setters made %q", u.Href())

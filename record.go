@@ -57,8 +57,8 @@ func (u *URL) Record() Record {
 		}
 		r.Host = h
 	}
-	if u.port >= 0 {
-		p := uint16(u.port)
+	if n, ok := u.PortNumber(); ok {
+		p := uint16(n)
 		r.Port = &p
 	}
 	if u.hasOpaquePath() {

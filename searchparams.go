@@ -12,14 +12,18 @@ import (
 
 // SearchParams is a list of name-value pairs kept in order, with repeats:
 // the URL Standard's URLSearchParams. One made by NewSearchParams stands
-// alone; the one of a URL (URL.SearchParams) is its query, and a change to
-// either shows in the other.
+// alone; one of a URL ((*URL).SearchParams) is a view of its query, and a
+// change to either shows in the other.
 //
 // Reads may happen from many goroutines at once; a change needs exclusive
 // access, and for a URL's SearchParams, to the URL as well.
 type SearchParams struct {
 	list [][2]string
 	url  *URL
+	// from is, for a URL's view, the query that list was parsed from or
+	// serialized to: a URL whose query is no longer from changed through
+	// a setter, and its pairs are parsed anew.
+	from string
 }
 
 // NewSearchParams parses init as application/x-www-form-urlencoded, after
@@ -54,34 +58,41 @@ func NewSearchParamsFromValues(v url.Values) *SearchParams {
 // of pairs across names is lost; the order of one name's values is kept.
 func (s *SearchParams) URLValues() url.Values {
 	v := url.Values{}
-	for _, p := range s.list {
+	for _, p := range s.pairs() {
 		v[p[0]] = append(v[p[0]], p[1])
 	}
 	return v
 }
 
-// SearchParams returns the URL's query object: the same *SearchParams on
-// every call, kept in step with the URL. It is a read of u: goroutines that
-// call it at once get the same object. Changing that object changes u.
+// SearchParams returns a view of the URL's query as a SearchParams: the
+// URL Standard's searchParams. Reads of the view see u's query as it is
+// when they run, and a change through the view sets u's query (the spec's
+// update steps). Each call returns a new view, parsed once from the query;
+// views of one URL stay in step through it. A view belongs to the URL it
+// was called on: the view of a copy n := *u changes n, never u. Calling
+// SearchParams is a read of u.
 func (u *URL) SearchParams() *SearchParams {
-	if p := u.params.Load(); p != nil {
-		return p
-	}
 	q, _ := u.Query()
-	p := &SearchParams{list: ParseForm(q), url: u}
-	// Readers that call this at once agree on one object.
-	if !u.params.CompareAndSwap(nil, p) {
-		return u.params.Load()
-	}
-	return p
+	return &SearchParams{list: ParseForm(q), url: u, from: q}
 }
 
-// queryChanged refreshes the URL's SearchParams, if any, after the query
-// changed through the URL.
-func (u *URL) queryChanged() {
-	if p := u.params.Load(); p != nil {
-		q, _ := u.Query()
-		p.list = ParseForm(q)
+// pairs returns the list, parsed anew when the URL's query changed since
+// it was made. It writes nothing, so that reads may run at once.
+func (s *SearchParams) pairs() [][2]string {
+	if s.url != nil {
+		if q, _ := s.url.Query(); q != s.from {
+			return ParseForm(q)
+		}
+	}
+	return s.list
+}
+
+// sync makes the list the URL's query before a change to it.
+func (s *SearchParams) sync() {
+	if s.url != nil {
+		if q, _ := s.url.Query(); q != s.from {
+			s.list, s.from = ParseForm(q), q
+		}
 	}
 }
 
@@ -89,8 +100,8 @@ func (u *URL) queryChanged() {
 // serialization of the list, or null when that is empty.
 func (s *SearchParams) update() {
 	u := s.url
-	if u == nil {
-		return
+	if u == nil || u.href == "" {
+		return // alone, or the zero URL, which has no query to set
 	}
 	q := appendForm(nil, s.list)
 	b := make([]byte, 0, len(u.href)+len(q)+1)
@@ -110,19 +121,22 @@ func (s *SearchParams) update() {
 		return // see HrefTooLong: the URL stays as it was
 	}
 	u.href, u.queryStart, u.fragmentStart = string(b), int32(queryStart), int32(fragmentStart)
+	s.from, _ = u.Query()
 }
 
 // Size returns the number of pairs.
-func (s *SearchParams) Size() int { return len(s.list) }
+func (s *SearchParams) Size() int { return len(s.pairs()) }
 
 // Append adds a pair at the end.
 func (s *SearchParams) Append(name, value string) {
+	s.sync()
 	s.list = append(s.list, [2]string{name, value})
 	s.update()
 }
 
 // Delete removes every pair with the name.
 func (s *SearchParams) Delete(name string) {
+	s.sync()
 	s.list = slices.DeleteFunc(s.list, func(p [2]string) bool { return p[0] == name })
 	s.update()
 }
@@ -130,6 +144,7 @@ func (s *SearchParams) Delete(name string) {
 // DeleteValue removes every pair with the name and the value: delete(name,
 // value) in JavaScript.
 func (s *SearchParams) DeleteValue(name, value string) {
+	s.sync()
 	s.list = slices.DeleteFunc(s.list, func(p [2]string) bool { return p[0] == name && p[1] == value })
 	s.update()
 }
@@ -137,7 +152,7 @@ func (s *SearchParams) DeleteValue(name, value string) {
 // Get returns the value of the first pair with the name, and whether there
 // is one (JavaScript's get returns null when there is not).
 func (s *SearchParams) Get(name string) (string, bool) {
-	for _, p := range s.list {
+	for _, p := range s.pairs() {
 		if p[0] == name {
 			return p[1], true
 		}
@@ -148,7 +163,7 @@ func (s *SearchParams) Get(name string) (string, bool) {
 // GetAll returns the values of the pairs with the name, in order.
 func (s *SearchParams) GetAll(name string) []string {
 	var values []string
-	for _, p := range s.list {
+	for _, p := range s.pairs() {
 		if p[0] == name {
 			values = append(values, p[1])
 		}
@@ -164,12 +179,13 @@ func (s *SearchParams) Has(name string) bool {
 
 // HasValue reports whether a pair has the name and the value.
 func (s *SearchParams) HasValue(name, value string) bool {
-	return slices.Contains(s.list, [2]string{name, value})
+	return slices.Contains(s.pairs(), [2]string{name, value})
 }
 
 // Set gives the first pair with the name the value and removes the other
 // pairs with the name; with no such pair it appends one.
 func (s *SearchParams) Set(name, value string) {
+	s.sync()
 	found := false
 	s.list = slices.DeleteFunc(s.list, func(p [2]string) bool {
 		if p[0] != name {
@@ -193,6 +209,7 @@ func (s *SearchParams) Set(name, value string) {
 // (and JavaScript) does, so "🌈" (U+1F308) sorts before "ﬃ" (U+FB03). It is
 // stable: pairs with the same name keep their order.
 func (s *SearchParams) Sort() {
+	s.sync()
 	byName := func(a, b [2]string) int { return compareUTF16(a[0], b[0]) }
 	if len(s.list) <= 256 {
 		// In place and without allocating; for a list this short the
@@ -268,12 +285,12 @@ func utf16Units(r rune) [2]uint16 {
 
 // String returns the pairs serialized as application/x-www-form-urlencoded,
 // without a leading '?'.
-func (s *SearchParams) String() string { return EncodeForm(s.list) }
+func (s *SearchParams) String() string { return EncodeForm(s.pairs()) }
 
 // All returns an iterator over the pairs, in order.
 func (s *SearchParams) All() iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
-		for _, p := range s.list {
+		for _, p := range s.pairs() {
 			if !yield(p[0], p[1]) {
 				return
 			}
@@ -285,7 +302,7 @@ func (s *SearchParams) All() iter.Seq2[string, string] {
 // repeats.
 func (s *SearchParams) Keys() iter.Seq[string] {
 	return func(yield func(string) bool) {
-		for _, p := range s.list {
+		for _, p := range s.pairs() {
 			if !yield(p[0]) {
 				return
 			}
@@ -296,7 +313,7 @@ func (s *SearchParams) Keys() iter.Seq[string] {
 // Values returns an iterator over the values of the pairs, in order.
 func (s *SearchParams) Values() iter.Seq[string] {
 	return func(yield func(string) bool) {
-		for _, p := range s.list {
+		for _, p := range s.pairs() {
 			if !yield(p[1]) {
 				return
 			}

@@ -11,47 +11,74 @@ import (
 // is invalid for the component leaves the URL as it was; where the spec
 // commits part of a value before failing (a host setter given a valid
 // host and an invalid port), the committed part stays, as in browsers.
+//
+// Each returns nil when the spec's setter applied the whole value, and an
+// *Error (Op "set " and the attribute, Input the value) when it did not:
+// when the value fails to parse (Err names the validation error), when
+// the spec ignores it by rule (Reason says which rule), and when only a
+// part was applied (Reason says which). The rule is the same for all: an
+// error whenever u is not what the value asked for. A value that leaves
+// the href as it was because it was already so ("https" for an https
+// URL) is applied, and gives nil. On the zero URL every setter but
+// SetHref fails.
 
 // SetHref replaces the whole URL with input parsed as an absolute URL. On
 // failure it returns the *Error and leaves u unchanged, as the JavaScript
 // setter throws.
 func (u *URL) SetHref(input string) error { return u.set(AttrHref, input, nil) }
 
-// SetProtocol sets the scheme. A change between a special and a
-// non-special scheme, or to "file" when the URL has credentials or a port,
-// is ignored, as the spec says.
-func (u *URL) SetProtocol(v string) { u.set(AttrProtocol, v, nil) }
+// SetProtocol sets the scheme from v up to its first ':', if any. It
+// fails, leaving u unchanged, when v does not start with a scheme, and
+// when the spec ignores the change: between a special and a non-special
+// scheme, to "file" for a URL with credentials or a port, and from "file"
+// for a URL with an empty host. A port that is the new scheme's default
+// is dropped.
+func (u *URL) SetProtocol(v string) error { return u.set(AttrProtocol, v, nil) }
 
-// SetUsername sets the username, percent-encoding it, unless the URL
-// cannot have a username (no host, an empty host, or scheme "file").
-func (u *URL) SetUsername(v string) { u.set(AttrUsername, v, nil) }
+// SetUsername sets the username, percent-encoding it. It fails, leaving u
+// unchanged, when the URL cannot have a username (no host, an empty host,
+// or scheme "file"), which the spec ignores silently.
+func (u *URL) SetUsername(v string) error { return u.set(AttrUsername, v, nil) }
 
-// SetPassword sets the password, percent-encoding it, unless the URL
-// cannot have a password.
-func (u *URL) SetPassword(v string) { u.set(AttrPassword, v, nil) }
+// SetPassword sets the password, percent-encoding it; "" removes it. It
+// fails, leaving u unchanged, when the URL cannot have a password (no
+// host, an empty host, or scheme "file").
+func (u *URL) SetPassword(v string) error { return u.set(AttrPassword, v, nil) }
 
-// SetHost sets the host and, if v has one, the port. It does nothing for a
-// URL with an opaque path.
-func (u *URL) SetHost(v string) { u.set(AttrHost, v, nil) }
+// SetHost sets the host and, if v has ":" and a port after it, the port.
+// It fails, leaving u unchanged, for a URL with an opaque path, for a
+// host that does not parse, and for an empty host where the spec forbids
+// one. When the host is valid but the port is not (out of range, or not
+// digits), the host is set, the port stays as it was, and SetHost still
+// fails, saying so in the error's Reason.
+func (u *URL) SetHost(v string) error { return u.set(AttrHost, v, nil) }
 
-// SetHostname sets the host, leaving the port as it is. It does nothing
-// for a URL with an opaque path.
-func (u *URL) SetHostname(v string) { u.set(AttrHostname, v, nil) }
+// SetHostname sets the host, leaving the port as it is. It fails, leaving
+// u unchanged, for a URL with an opaque path, for a value that holds a
+// port, for a host that does not parse, and for an empty host where the
+// spec forbids one.
+func (u *URL) SetHostname(v string) error { return u.set(AttrHostname, v, nil) }
 
-// SetPort sets the port from the leading digits of v; "" removes it. It
-// does nothing when the URL cannot have a port.
-func (u *URL) SetPort(v string) { u.set(AttrPort, v, nil) }
+// SetPort sets the port from the leading digits of v ("8080abc" sets
+// 8080, and that is success); "" removes it, and so does the scheme's
+// default port. It fails, leaving u unchanged, when v does not start with
+// a digit, when the port is above 65535, and when the URL cannot have a
+// port (no host, an empty host, or scheme "file").
+func (u *URL) SetPort(v string) error { return u.set(AttrPort, v, nil) }
 
-// SetPathname sets the path. It does nothing for a URL with an opaque path.
-func (u *URL) SetPathname(v string) { u.set(AttrPathname, v, nil) }
+// SetPathname sets the path, percent-encoding it and resolving dot
+// segments. It fails, leaving u unchanged, for a URL with an opaque path.
+func (u *URL) SetPathname(v string) error { return u.set(AttrPathname, v, nil) }
 
 // SetSearch sets the query from v, without its leading "?" if any; ""
-// makes the query null. The URL's SearchParams follow.
-func (u *URL) SetSearch(v string) { u.set(AttrSearch, v, nil) }
+// makes the query null. Views from SearchParams follow. It cannot fail
+// but on the zero URL (or an href over the length limit).
+func (u *URL) SetSearch(v string) error { return u.set(AttrSearch, v, nil) }
 
 // SetHash sets the fragment from v, without its leading "#" if any; ""
-// makes the fragment null.
-func (u *URL) SetHash(v string) { u.set(AttrHash, v, nil) }
+// makes the fragment null. It cannot fail but on the zero URL (or an href
+// over the length limit).
+func (u *URL) SetHash(v string) error { return u.set(AttrHash, v, nil) }
 
 // An Attribute names one of the URL class's settable attributes, for
 // Parser.Set.
@@ -84,14 +111,30 @@ func (a Attribute) String() string {
 
 // Set runs the setter of attribute a on u with value v, as u's Set methods
 // do, and passes the validation errors the parser meets to
-// p.OnValidationError, with offsets into v. It returns an *Error when the
-// parser fails on v: u is then unchanged, except for a part the spec
-// commits before the failure (a valid host before an invalid port). A
-// setter that ignores v by the spec's rules (a port for a file: URL)
-// returns nil. p.Encoding is not used: setters encode queries in UTF-8.
+// p.OnValidationError, with offsets into v. It returns what the method
+// returns: nil when the value was applied, else an *Error, with u
+// unchanged except for a part the spec commits before a failure (a valid
+// host before an invalid port). p.Encoding is not used: setters encode
+// queries in UTF-8.
 func (p *Parser) Set(u *URL, a Attribute, v string) error {
 	return u.set(a, v, p)
 }
+
+// Reasons of setter errors where no validation error says it.
+const (
+	reasonZeroURL        = "the zero URL has no components to set; use SetHref"
+	reasonOpaquePath     = "the URL has an opaque path"
+	reasonNoCredentials  = "the URL cannot have credentials: it has no host, an empty host, or scheme file"
+	reasonNoPort         = "the URL cannot have a port: it has no host, an empty host, or scheme file"
+	reasonNotScheme      = "not a scheme: an ASCII letter, then ASCII letters, digits, '+', '-' or '.'"
+	reasonSpecialChange  = "a special scheme cannot change to one that is not, nor the reverse"
+	reasonToFile         = "a URL with credentials or a port cannot become a file URL"
+	reasonFromFile       = "a file URL with an empty host cannot change its scheme"
+	reasonHostnamePort   = "a hostname cannot hold a port"
+	reasonEmptyHost      = "the host cannot be empty while the URL has credentials or a port"
+	reasonNotPort        = "not a port: it does not start with a digit"
+	reasonHostSetPortNot = "the host was set, the port was not and is as it was"
+)
 
 // set is the one place the setters' rules live; opts may be nil.
 func (u *URL) set(a Attribute, v string, opts *Parser) error {
@@ -99,20 +142,33 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 	if opts != nil {
 		fn = opts.OnValidationError
 	}
+	fail := func(reason string) error {
+		return &Error{Op: "set " + a.String(), Input: v, Reason: reason}
+	}
+	if u.href == "" && a != AttrHref {
+		return fail(reasonZeroURL)
+	}
 	switch a {
 	case AttrHref:
-		v2, err := (&Parser{OnValidationError: fn}).Parse(v, nil)
+		v2, err := (&Parser{OnValidationError: fn}).parse(v, nil)
 		if err != nil {
+			err.Op = "set href"
 			return err
 		}
 		u.href, u.layout = v2.href, v2.layout
-		u.queryChanged()
 		return nil
 	case AttrProtocol:
-		return setError(u.runOverride(a, v+":", 0, schemeStartState, fn), v)
+		applied, err := u.runOverride(a, v+":", 0, schemeStartState, fn)
+		switch {
+		case err != nil && err.Err.name == "":
+			err.Reason = reasonNotScheme
+		case err == nil && !applied:
+			return fail(u.protocolIgnored(v))
+		}
+		return setError(err, v)
 	case AttrUsername, AttrPassword:
 		if u.cannotHaveCredentialsOrPort() {
-			return nil
+			return fail(reasonNoCredentials)
 		}
 		user, pass := u.Username(), u.Password()
 		if a == AttrUsername {
@@ -126,6 +182,9 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 		return nil
 	case AttrHost, AttrHostname, AttrPathname:
 		if u.hasOpaquePath() {
+			return fail(reasonOpaquePath)
+		}
+		if a == AttrPathname && fn == nil && u.splicePath(v) {
 			return nil
 		}
 		st := hostState
@@ -134,10 +193,20 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 		} else if a == AttrPathname {
 			st = pathStartState
 		}
-		return setError(u.runOverride(a, v, 0, st, fn), v)
+		applied, err := u.runOverride(a, v, 0, st, fn)
+		switch {
+		case err == nil:
+		case applied:
+			err.Reason = reasonHostSetPortNot // the port of a host setter's value failed
+		case err.Err.name == "" && u.hostPartEmpty(v):
+			err.Reason = reasonEmptyHost
+		case err.Err.name == "":
+			err.Reason = reasonHostnamePort
+		}
+		return setError(err, v)
 	case AttrPort:
 		if u.cannotHaveCredentialsOrPort() {
-			return nil
+			return fail(reasonNoPort)
 		}
 		if v == "" {
 			if u.port >= 0 {
@@ -146,22 +215,25 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 			}
 			return nil
 		}
-		return setError(u.runOverride(a, v, 0, portState, fn), v)
+		_, err := u.runOverride(a, v, 0, portState, fn)
+		if err != nil && err.Err.name == "" {
+			err.Reason = reasonNotPort
+		}
+		return setError(err, v)
 	case AttrSearch:
 		if v == "" {
 			if u.queryStart >= 0 {
 				u.cut(u.queryStart, u.queryEnd())
 				u.queryStart = -1
 			}
-			u.queryChanged()
 			return nil
 		}
 		input := strings.TrimPrefix(v, "?")
-		u.runOverride(a, input, len(v)-len(input), queryState, fn) // cannot fail
-		if p := u.params.Load(); p != nil {
-			p.list = ParseForm(input) // the spec parses the input, not the query
+		if fn == nil && u.spliceQuery(input) {
+			return nil
 		}
-		return nil
+		_, err := u.runOverride(a, input, len(v)-len(input), queryState, fn) // fails only on length
+		return setError(err, v)
 	case AttrHash:
 		if v == "" {
 			if u.fragmentStart >= 0 {
@@ -171,10 +243,38 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 			return nil
 		}
 		input := strings.TrimPrefix(v, "#")
-		u.runOverride(a, input, len(v)-len(input), fragmentState, fn) // cannot fail
-		return nil
+		if fn == nil && u.spliceFragment(input) {
+			return nil
+		}
+		_, err := u.runOverride(a, input, len(v)-len(input), fragmentState, fn) // fails only on length
+		return setError(err, v)
 	}
 	return errors.New("weburl: set: unknown " + a.String())
+}
+
+// dropTabAndNewline removes what the parser removes before it reads a
+// setter's value.
+var dropTabAndNewline = strings.NewReplacer("\t", "", "\n", "", "\r", "")
+
+// protocolIgnored says which of the scheme state's rules made it return
+// without changing the scheme of u to the one v starts with.
+func (u *URL) protocolIgnored(v string) string {
+	scheme, _, _ := strings.Cut(dropTabAndNewline.Replace(v), ":")
+	kind := classifyScheme(strings.ToLower(scheme))
+	switch {
+	case u.scheme.special() != kind.special():
+		return reasonSpecialChange
+	case kind == schemeFile && (u.includesCredentials() || u.port >= 0):
+		return reasonToFile
+	}
+	return reasonFromFile
+}
+
+// hostPartEmpty reports whether the host a host or hostname setter reads
+// from v is empty: v starts with what ends an authority.
+func (u *URL) hostPartEmpty(v string) bool {
+	v = dropTabAndNewline.Replace(v)
+	return v == "" || strings.IndexByte("/?#", v[0]) >= 0 || u.IsSpecial() && v[0] == '\\'
 }
 
 // setError completes a setter's *Error with the value as given; it keeps a
@@ -241,7 +341,12 @@ func (p *parser) commit(u *URL) bool {
 // writes the new one, and the rest is copied from u after it. Errors go to
 // fn with offsets into the setter's value, of which input drops shift
 // leading bytes.
-func (u *URL) runOverride(a Attribute, input string, shift int, override state, fn func(ValidationError)) *Error {
+//
+// It reports whether the component being set was committed (for a host
+// setter, the host, whatever became of the port), and the *Error if the
+// machine failed; an *Error without a committed component left u as it
+// was, and so does a nil one without it (the spec's "return").
+func (u *URL) runOverride(a Attribute, input string, shift int, override state, fn func(ValidationError)) (bool, *Error) {
 	p := getParser()
 	defer putParser(p)
 	p.reset()
@@ -290,14 +395,14 @@ func (u *URL) runOverride(a Attribute, input string, shift int, override state, 
 	if !p.run() {
 		err = &Error{Op: "set " + a.String(), Err: p.errs.reason()}
 		if err.Err.name == HrefTooLong {
-			return err
+			return false, err
 		}
 	}
 	if target >= compPath {
 		p.committed = target // these states cannot fail
 	}
 	if p.committed < target {
-		return err
+		return false, err
 	}
 	switch p.committed {
 	case compScheme:
@@ -323,7 +428,7 @@ func (u *URL) runOverride(a Attribute, input string, shift int, override state, 
 		p.copyFragment(u)
 	}
 	if !p.commit(u) {
-		return &Error{Op: "set " + a.String(), Err: p.errs.reason()}
+		return false, &Error{Op: "set " + a.String(), Err: p.errs.reason()}
 	}
-	return err
+	return true, err
 }

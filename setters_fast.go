@@ -3,8 +3,9 @@ package weburl
 // The setters a crawler calls on every link (hash, search, pathname) skip
 // the state machine when the new value is already what the state would
 // write: the value is spliced into the href, as the fast path keeps an
-// input that is already canonical. Anything else runs the state override
-// as before, which gives the same result (TestSetterSplicesMatch).
+// input that is already canonical. Only setters without a validation-error
+// callback take them. Anything else runs the state override as before,
+// which gives the same result (TestSetterSplicesMatch).
 
 // spliceFragment sets the fragment to input (the value without its '#')
 // when the fragment state would copy it unchanged, and reports whether it

@@ -1,6 +1,9 @@
 package weburl
 
 import (
+	"errors"
+	"net/url"
+	"strings"
 	"testing"
 )
 
@@ -14,35 +17,72 @@ func TestSetHrefFailureLeavesURL(t *testing.T) {
 	}
 }
 
+// Each setter's rule, with the error it returns: "" for nil, else a part
+// of the message. An error means the URL is as it was, but where the
+// error says the host was set.
 func TestSetterRules(t *testing.T) {
 	tests := []struct {
-		href, attr, value, want string
+		href, attr, value, want, err string
 	}{
-		{"https://h/", "protocol", "sc", "https://h/"},        // special to non-special: ignored
-		{"sc://h/", "protocol", "https", "sc://h/"},           // and back
-		{"https://u@h/", "protocol", "file", "https://u@h/"},  // file with credentials
-		{"http://h:443/", "protocol", "https", "https://h/"},  // port becomes default
-		{"file:///p", "username", "u", "file:///p"},           // file cannot have one
-		{"https://h/", "username", "a b", "https://a%20b@h/"}, // encoded
-		{"https://u:p@h/", "password", "", "https://u@h/"},    // empty password
-		{"https://h:1/", "host", "x:2", "https://x:2/"},       // host and port
-		{"https://h:1/", "hostname", "x:2", "https://h:1/"},   // hostname with port: fails
-		{"https://h:1/", "host", "x:99999", "https://x:1/"},   // host committed, port not
-		{"https://h/", "port", "8080abc", "https://h:8080/"},  // leading digits
-		{"https://h:1/", "port", "", "https://h/"},            // empty: null
-		{"sc:/p", "host", "h", "sc://h/p"},                    // null host becomes a host
-		{"mailto:x", "pathname", "y", "mailto:x"},             // opaque: ignored
-		{"https://h/p?q#f", "pathname", "a?b#c", "https://h/a%3Fb%23c?q#f"},
-		{"https://h/p?q#f", "search", "", "https://h/p#f"},
-		{"https://h/p?q#f", "search", "??x y", "https://h/p??x%20y#f"},
-		{"https://h/p?q#f", "hash", "", "https://h/p?q"},
-		{"https://h/p", "hash", "##x", "https://h/p##x"},
+		{"https://h/", "protocol", "sc", "https://h/", reasonSpecialChange},
+		{"sc://h/", "protocol", "https", "sc://h/", reasonSpecialChange},
+		{"https://u@h/", "protocol", "file", "https://u@h/", reasonToFile},
+		{"https://h:1/", "protocol", "file", "https://h:1/", reasonToFile},
+		{"file:///p", "protocol", "https", "file:///p", reasonFromFile},
+		{"https://h/", "protocol", "1x", "https://h/", reasonNotScheme},
+		{"https://h/", "protocol", "", "https://h/", reasonNotScheme},
+		{"https://h/", "protocol", "ht tp", "https://h/", reasonNotScheme},
+		{"https://h/", "protocol", "https", "https://h/", ""}, // applied, unchanged
+		{"https://h/", "protocol", "HTTP:foo", "http://h/", ""},
+		{"http://h:443/", "protocol", "https", "https://h/", ""}, // port becomes default
+		{"file:///p", "username", "u", "file:///p", reasonNoCredentials},
+		{"sc:opaque", "password", "p", "sc:opaque", reasonNoCredentials},
+		{"sc:///p", "username", "u", "sc:///p", reasonNoCredentials},
+		{"https://h/", "username", "a b", "https://a%20b@h/", ""},
+		{"https://u:p@h/", "password", "", "https://u@h/", ""},
+		{"https://h:1/", "host", "x:2", "https://x:2/", ""},
+		{"https://h:1/", "hostname", "x:2", "https://h:1/", reasonHostnamePort},
+		{"https://h:1/", "host", "x:99999", "https://x:1/", "port-out-of-range (" + reasonHostSetPortNot + ")"},
+		{"https://h:1/", "host", "x:abc", "https://x:1/", reasonHostSetPortNot},
+		{"https://h:1/", "host", "x:", "https://x:1/", reasonHostSetPortNot},
+		{"https://h/", "host", "[::1", "https://h/", "IPv6-unclosed"},
+		{"https://h/", "host", "", "https://h/", "host-missing"},
+		{"sc://u@h/", "host", "", "sc://u@h/", reasonEmptyHost},
+		{"sc://h:1/", "hostname", "", "sc://h:1/", reasonEmptyHost},
+		{"sc://h/", "host", "", "sc:///", ""},
+		{"sc:/p", "host", "h", "sc://h/p", ""}, // null host becomes a host
+		{"mailto:x", "host", "h", "mailto:x", reasonOpaquePath},
+		{"mailto:x", "hostname", "h", "mailto:x", reasonOpaquePath},
+		{"https://h/", "port", "8080abc", "https://h:8080/", ""}, // leading digits
+		{"https://h/", "port", "99999", "https://h/", "port-out-of-range"},
+		{"https://h/", "port", "abc", "https://h/", reasonNotPort},
+		{"https://h:1/", "port", "", "https://h/", ""}, // empty: null
+		{"https://h/", "port", "443", "https://h/", ""},
+		{"file://h/", "port", "1", "file://h/", reasonNoPort},
+		{"file://h/", "port", "", "file://h/", reasonNoPort},
+		{"mailto:x", "pathname", "y", "mailto:x", reasonOpaquePath},
+		{"https://h/p?q#f", "pathname", "a?b#c", "https://h/a%3Fb%23c?q#f", ""},
+		{"https://h/p?q#f", "search", "", "https://h/p#f", ""},
+		{"https://h/p?q#f", "search", "??x y", "https://h/p??x%20y#f", ""},
+		{"https://h/p?q#f", "hash", "", "https://h/p?q", ""},
+		{"https://h/p", "hash", "##x", "https://h/p##x", ""},
+		{"https://h/p", "href", "nope", "https://h/p", `set href "nope": missing-scheme-non-relative-URL`},
 	}
 	for _, tt := range tests {
 		u := MustParse(tt.href)
-		setterMethods[tt.attr](u, tt.value)
+		err := setterMethods[tt.attr](u, tt.value)
 		if u.Href() != tt.want {
 			t.Errorf("set %s of %q to %q: %q, want %q", tt.attr, tt.href, tt.value, u.Href(), tt.want)
+		}
+		var e *Error
+		switch {
+		case tt.err == "" && err != nil:
+			t.Errorf("set %s of %q to %q: %v, want nil", tt.attr, tt.href, tt.value, err)
+		case tt.err == "":
+		case err == nil || !strings.Contains(err.Error(), tt.err):
+			t.Errorf("set %s of %q to %q: %v, want an error with %q", tt.attr, tt.href, tt.value, err, tt.err)
+		case !errors.As(err, &e) || e.Op != "set "+tt.attr || e.Input != tt.value:
+			t.Errorf("set %s of %q to %q: %#v", tt.attr, tt.href, tt.value, err)
 		}
 	}
 }
@@ -78,5 +118,53 @@ func TestSetterSplicesMatch(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// BenchmarkSetters times the setters a crawler calls on each link, on a
+// parsed URL: "splice" is the setter as it runs, "override" the state
+// machine (a Parser with a callback), and net/url the same change to a
+// *url.URL with String(), for comparison. One op is one setter call.
+func BenchmarkSetters(b *testing.B) {
+	const href = "https://example.com/a/b/page.html?q=1&r=two#section"
+	nu, _ := url.Parse(href)
+	listen := Parser{OnValidationError: func(ValidationError) {}}
+	for _, c := range []struct {
+		name  string
+		attr  Attribute
+		value string
+		net   func(u *url.URL)
+	}{
+		{"hash-empty", AttrHash, "", func(u *url.URL) { u.Fragment = "" }},
+		{"hash", AttrHash, "#top", func(u *url.URL) { u.Fragment = "top" }},
+		{"search", AttrSearch, "?page=2&sort=asc", func(u *url.URL) { u.RawQuery = "page=2&sort=asc" }},
+		{"pathname", AttrPathname, "/c/d/other.html", func(u *url.URL) { u.Path = "/c/d/other.html" }},
+	} {
+		base := MustParse(href)
+		b.Run(c.name+"/splice", func(b *testing.B) {
+			b.ReportAllocs()
+			var p Parser
+			for b.Loop() {
+				u := *base
+				_ = p.Set(&u, c.attr, c.value)
+				_ = u.Href()
+			}
+		})
+		b.Run(c.name+"/override", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				u := *base
+				_ = listen.Set(&u, c.attr, c.value)
+				_ = u.Href()
+			}
+		})
+		b.Run(c.name+"/net-url", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				u := *nu
+				c.net(&u)
+				_ = u.String()
+			}
+		})
 	}
 }

@@ -26,3 +26,18 @@ var unicode16Changes = map[string]bool{
 	"look\u180eout.net": true, "look\u206bout.net": true,
 	"Ӏ.com": true, "Ↄ.com": true, "\U0002F868.com": true,
 }
+
+// UnicodeVersion is the version of the tables that decide IDNA mapping:
+// the one case the README gives comes out as that version says.
+func TestUnicodeVersion(t *testing.T) {
+	if UnicodeVersion != idna.UnicodeVersion {
+		t.Fatalf("UnicodeVersion %q, x/net/idna %q", UnicodeVersion, idna.UnicodeVersion)
+	}
+	want := "https://xn--zca.de/" // U+1E9E maps to U+00DF from Unicode 16
+	if UnicodeVersion < "16" {
+		want = "https://ss.de/"
+	}
+	if got := MustParse("https://ẞ.de/").Href(); got != want {
+		t.Errorf("Unicode %s: %q, want %q", UnicodeVersion, got, want)
+	}
+}

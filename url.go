@@ -26,27 +26,46 @@
 // what you accept well below that. Hosts with IDNA labels longer than
 // Chrome accepts fail, as in Chrome.
 //
-// Concurrency: reads of a *URL (its getters, Record, Clone, Parse against
-// it, SearchParams, and the reading methods of its *SearchParams: Get,
-// GetAll, Has, String, All...) may run in many goroutines at once. A change
-// (a setter, or Append, Set, Delete or Sort on its SearchParams) needs
-// exclusive access: no other goroutine may read or change that URL
-// meanwhile. A *SearchParams from NewSearchParams follows the same rule.
-// Package functions, and a Parser whose fields do not change, are safe
-// for concurrent use.
+// Concurrency: reads of a *URL (its getters, Record, Clone, copying the
+// value, the marshalers, Parse against it, SearchParams, and the reading
+// methods of a *SearchParams: Get, GetAll, Has, String, All...) may run in
+// many goroutines at once. A change (a setter, or Append, Set, Delete or
+// Sort on its SearchParams) needs exclusive access: no other goroutine may
+// read or change that URL meanwhile. A *SearchParams from NewSearchParams
+// follows the same rule. Package functions, and a Parser whose fields do
+// not change, are safe for concurrent use.
+//
+// net/url and net/http: NetURL gives the *url.URL that net/http sends as a
+// browser would, FromNetURL reads one back; RequestURI, JoinPath, Addr and
+// EffectivePort answer what net/url's methods of those names answer, by
+// the URL Standard. The README has a table from each net/url API to its
+// weburl counterpart.
 package weburl
 
 import (
+	"log/slog"
 	"strconv"
-	"sync/atomic"
 )
 
-// A URL is a parsed URL: the URL Standard's URL class. Its zero value is not
-// a valid URL; make one with Parse, ParseRef or (*URL).Parse.
+// A URL is a parsed URL: the URL Standard's URL class. Make one with Parse,
+// ParseRef or (*URL).Parse.
+//
+// A URL is a value, as net/url's is: n := *u (or u.Clone()) is a copy that
+// shares nothing mutable with u, and a setter on n, or a change through
+// n.SearchParams(), leaves u as it was. The URL holds nothing but its href
+// and offsets, so copying it is always safe; its SearchParams are views
+// that find the query in the URL they were made from.
+//
+// The zero URL is no URL at all: Href and every other string getter
+// return "" (RequestURI returns "/"), HostKind is NoHost, PortNumber,
+// EffectivePort, Addr, Query and Fragment report false, Origin is a new
+// opaque origin, Record is the empty record. It cannot be used as a base:
+// parsing against it fails as a base of "" does. Its setters fail, but
+// SetHref, which makes it a URL. Unmarshalling an empty text (or JSON "")
+// gives the zero URL, so that a zero URL field survives a round trip.
 type URL struct {
 	href string
 	layout
-	params atomic.Pointer[SearchParams] // made on first use, by SearchParams
 }
 
 // layout holds the offsets of a URL's components in its href. With a null
@@ -86,7 +105,7 @@ func (u *URL) queryEnd() int32 {
 // hasOpaquePath reports whether the path is an opaque path (a string, not a
 // list of segments): a list path with a null host always starts with '/'.
 func (u *URL) hasOpaquePath() bool {
-	return u.hostKind == NoHost && (u.pathStart == u.pathEnd() || u.href[u.pathStart] != '/')
+	return u.hostKind == NoHost && u.href != "" && (u.pathStart == u.pathEnd() || u.href[u.pathStart] != '/')
 }
 
 func (u *URL) includesCredentials() bool {
@@ -103,11 +122,17 @@ func (u *URL) cannotHaveCredentialsOrPort() bool {
 // Href returns the URL's serialization: the href attribute.
 func (u *URL) Href() string { return u.href }
 
-// String returns the href; it is the stringifier of the URL class.
-func (u *URL) String() string { return u.href }
+// String returns the href; it is the stringifier of the URL class. Its
+// receiver is a value so that fmt prints a URL held by value as its href.
+func (u URL) String() string { return u.href }
 
 // Protocol returns the scheme followed by ":", as "https:".
-func (u *URL) Protocol() string { return u.href[:u.schemeEnd+1] }
+func (u *URL) Protocol() string {
+	if u.href == "" {
+		return "" // the zero URL
+	}
+	return u.href[:u.schemeEnd+1]
+}
 
 // Scheme returns the scheme, lowercase and without the ":".
 func (u *URL) Scheme() string { return u.href[:u.schemeEnd] }
@@ -155,7 +180,7 @@ func (u *URL) portEnd() int32 {
 // Port returns the port in decimal, or "" when it is null (absent, or the
 // scheme's default port).
 func (u *URL) Port() string {
-	if u.port < 0 {
+	if u.port < 0 || u.href == "" {
 		return ""
 	}
 	return u.href[u.hostEnd+1 : u.pathStart]
@@ -163,7 +188,7 @@ func (u *URL) Port() string {
 
 // PortNumber returns the port and true, or 0 and false when it is null.
 func (u *URL) PortNumber() (int, bool) {
-	if u.port < 0 {
+	if u.port < 0 || u.href == "" {
 		return 0, false
 	}
 	return int(u.port), true
@@ -174,7 +199,7 @@ func (u *URL) Pathname() string { return u.href[u.pathStart:u.pathEnd()] }
 
 // Search returns "?" and the query, or "" when the query is null or empty.
 func (u *URL) Search() string {
-	if u.queryStart < 0 || u.queryStart+1 == u.queryEnd() {
+	if u.queryStart < 0 || u.href == "" || u.queryStart+1 == u.queryEnd() {
 		return ""
 	}
 	return u.href[u.queryStart:u.queryEnd()]
@@ -183,7 +208,7 @@ func (u *URL) Search() string {
 // Query returns the query without "?" and whether it is non-null: "a?" has
 // an empty query, "a" a null one.
 func (u *URL) Query() (string, bool) {
-	if u.queryStart < 0 {
+	if u.queryStart < 0 || u.href == "" {
 		return "", false
 	}
 	return u.href[u.queryStart+1 : u.queryEnd()], true
@@ -191,7 +216,7 @@ func (u *URL) Query() (string, bool) {
 
 // Hash returns "#" and the fragment, or "" when it is null or empty.
 func (u *URL) Hash() string {
-	if u.fragmentStart < 0 || int(u.fragmentStart)+1 == len(u.href) {
+	if u.fragmentStart < 0 || u.href == "" || int(u.fragmentStart)+1 == len(u.href) {
 		return ""
 	}
 	return u.href[u.fragmentStart:]
@@ -199,7 +224,7 @@ func (u *URL) Hash() string {
 
 // Fragment returns the fragment without "#" and whether it is non-null.
 func (u *URL) Fragment() (string, bool) {
-	if u.fragmentStart < 0 {
+	if u.fragmentStart < 0 || u.href == "" {
 		return "", false
 	}
 	return u.href[u.fragmentStart+1:], true
@@ -213,53 +238,101 @@ func (u *URL) IsSpecial() bool { return u.scheme.special() }
 func (u *URL) HasOpaquePath() bool { return u.hasOpaquePath() }
 
 // Equal reports whether u and v serialize the same (the spec's URL
-// equivalence).
-func (u *URL) Equal(v *URL) bool { return u.href == v.href }
+// equivalence). A nil *URL equals only nil.
+func (u *URL) Equal(v *URL) bool {
+	if u == nil || v == nil {
+		return u == v
+	}
+	return u.href == v.href
+}
 
 // EqualExcludingFragments reports whether u and v serialize the same once
-// their fragments are left out.
+// their fragments are left out. A nil *URL equals only nil.
 func (u *URL) EqualExcludingFragments(v *URL) bool {
+	if u == nil || v == nil {
+		return u == v
+	}
 	return u.hrefWithoutFragment() == v.hrefWithoutFragment()
 }
 
 func (u *URL) hrefWithoutFragment() string {
-	if u.fragmentStart < 0 {
+	if u.fragmentStart < 0 || u.href == "" {
 		return u.href
 	}
 	return u.href[:u.fragmentStart]
 }
 
-// Clone returns a copy of u that shares nothing mutable with it.
+// Clone returns a copy of u, as n := *u does.
 func (u *URL) Clone() *URL {
-	return &URL{href: u.href, layout: u.layout}
+	c := *u
+	return &c
 }
+
+// The encoders' methods have value receivers where Go's encoders need them
+// to find the method on a URL held by value (a struct field of type URL):
+// json, xml, gob, slog and fmt call them on non-addressable values.
 
 // MarshalText returns the href; it implements encoding.TextMarshaler.
-func (u *URL) MarshalText() ([]byte, error) { return []byte(u.href), nil }
+func (u URL) MarshalText() ([]byte, error) { return []byte(u.href), nil }
 
-// UnmarshalText parses text as an absolute URL into u; it implements
-// encoding.TextUnmarshaler. On failure u is unchanged.
+// AppendText appends the href to b; it implements encoding.TextAppender.
+func (u URL) AppendText(b []byte) ([]byte, error) { return append(b, u.href...), nil }
+
+// UnmarshalText parses text as an absolute URL into u, as Parse does; it
+// implements encoding.TextUnmarshaler. An empty text makes u the zero URL
+// (what MarshalText gives for it). On failure it returns the *Error and
+// leaves u unchanged.
 func (u *URL) UnmarshalText(text []byte) error {
-	return u.SetHref(string(text))
+	if len(text) == 0 {
+		*u = URL{}
+		return nil
+	}
+	v, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*u = *v
+	return nil
 }
 
+// MarshalBinary returns the href; it implements encoding.BinaryMarshaler,
+// which encoding/gob uses.
+func (u URL) MarshalBinary() ([]byte, error) { return []byte(u.href), nil }
+
+// AppendBinary appends the href to b; it implements
+// encoding.BinaryAppender.
+func (u URL) AppendBinary(b []byte) ([]byte, error) { return append(b, u.href...), nil }
+
+// UnmarshalBinary is UnmarshalText: the binary form is the href.
+func (u *URL) UnmarshalBinary(data []byte) error { return u.UnmarshalText(data) }
+
 // MarshalJSON returns the href as a JSON string: the spec's toJSON.
-func (u *URL) MarshalJSON() ([]byte, error) {
+func (u URL) MarshalJSON() ([]byte, error) {
+	// An href is printable ASCII, for which Go's quoting is JSON's.
 	return strconv.AppendQuote(nil, u.href), nil
 }
 
-// UnmarshalJSON parses a JSON string holding an absolute URL into u.
+// UnmarshalJSON parses a JSON string holding an absolute URL into u, as
+// UnmarshalText does. JSON null leaves u unchanged, as encoding/json does
+// for other types; "" makes u the zero URL.
 func (u *URL) UnmarshalJSON(data []byte) error {
+	if string(data) == "null" {
+		return nil
+	}
 	s, err := unquoteJSON(data)
 	if err != nil {
 		return err
 	}
-	return u.SetHref(s)
+	return u.UnmarshalText([]byte(s))
 }
 
 // Redacted returns the href with any password replaced by "xxxxx", as
-// net/url's Redacted does, for logs.
+// net/url's Redacted does, for logs. Like net/url's, it returns "" for a
+// nil *URL.
 func (u *URL) Redacted() string {
+	if u == nil {
+		return ""
+	}
 	if u.Password() == "" {
 		return u.href
 	}
@@ -267,7 +340,16 @@ func (u *URL) Redacted() string {
 	return u.href[:pw] + "xxxxx" + u.href[u.hostStart-1:]
 }
 
-// GoString returns a Go-syntax form for %#v: the href, quoted.
-func (u *URL) GoString() string {
+// LogValue returns the href with the password redacted, as Redacted does;
+// it implements slog.LogValuer, so that a logged URL never shows its
+// password, whatever the handler.
+func (u URL) LogValue() slog.Value { return slog.StringValue(u.Redacted()) }
+
+// GoString returns a Go-syntax form for %#v: the href, quoted, in a call
+// of MustParse; "weburl.URL{}" for the zero URL.
+func (u URL) GoString() string {
+	if u.href == "" {
+		return "weburl.URL{}"
+	}
 	return "weburl.MustParse(" + strconv.Quote(u.href) + ")"
 }

@@ -353,7 +353,7 @@ func TestSetterErrorMessage(t *testing.T) {
 		t.Errorf("got %v, want %s", err, want)
 	}
 	err = p.Set(u, AttrHostname, "h:80")
-	if want := `weburl: set hostname "h:80": value not accepted by the setter`; err == nil || err.Error() != want {
+	if want := `weburl: set hostname "h:80": a hostname cannot hold a port`; err == nil || err.Error() != want {
 		t.Errorf("got %v, want %s", err, want)
 	}
 	if p.Set(u, AttrPort, "") != nil || p.Set(u, AttrUsername, "x y") != nil {

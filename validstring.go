@@ -10,7 +10,8 @@ import (
 // IsValidURLString reports whether input is a valid URL string, as the URL
 // writing section of the URL Standard defines it: an
 // absolute-URL-with-fragment string or, when base is not nil, a
-// relative-URL-with-fragment string against base.
+// relative-URL-with-fragment string against base. The zero URL as base
+// counts as nil.
 //
 // This is the grammar for writing URLs, not the parser: it is stricter
 // than "parses without validation errors" in places and looser in others.
@@ -22,7 +23,7 @@ func IsValidURLString(input string, base *URL) bool {
 		return false
 	}
 	return validAbsoluteWithFragment(input) ||
-		base != nil && validRelativeWithFragment(input, base)
+		base != nil && base.href != "" && validRelativeWithFragment(input, base)
 }
 
 // cutQueryAndFragment checks and removes the optional "?" URL-query string

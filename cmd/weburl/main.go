@@ -5,6 +5,7 @@
 //
 //	weburl [flags] [URL ...]
 //	weburl links [-base URL] [-content-type TYPE] [-json] FILE|-
+//	weburl -version
 //
 // With no URL arguments it reads one URL per line from standard input,
 // streaming, so it can normalize millions of links; a UTF-8 byte order
@@ -54,6 +55,10 @@
 // -content-type, a byte order mark or the document's <meta>. With -json
 // each link is an object with its tag, attribute, raw value and href or
 // error.
+//
+// weburl -version prints the module's version (when the build records
+// it), the Go version, and the Unicode version of the IDNA tables, which
+// decides how non-ASCII hosts map: "weburl v1.2.3 go1.27.3 unicode/17.0.0".
 package main
 
 import (
@@ -64,6 +69,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"runtime/debug"
 	"strings"
 
 	"golang.org/x/text/encoding/htmlindex"
@@ -173,6 +180,7 @@ type options struct {
 	validate  bool
 	display   bool
 	surt      bool
+	version   bool
 	validErrs []weburl.ValidationError
 }
 
@@ -195,6 +203,7 @@ func newFlagSet(o *options, raw *rawFlags) *flag.FlagSet {
 	fs.Var(&o.sets, "set", "set an attribute: `attr=value` (repeatable; applied in order)")
 	fs.StringVar(&raw.canon, "canon", "", "canonicalize with `PROFILE`: whatwg or crawler (see package canon)")
 	fs.BoolVar(&raw.sortQuery, "sort-query", false, "sort the query's pairs by name, keeping each pair's bytes")
+	fs.BoolVar(&o.version, "version", false, "print the versions of weburl, Go and the IDNA tables' Unicode, and exit")
 	return fs
 }
 
@@ -237,6 +246,23 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
+// version is the -version line: the outputs of weburl depend on all three.
+func version() string {
+	v := "(unknown)"
+	if info, ok := debug.ReadBuildInfo(); ok {
+		const path = "github.com/weburl/weburl"
+		if info.Main.Path == path && info.Main.Version != "" {
+			v = info.Main.Version
+		}
+		for _, d := range info.Deps {
+			if d.Path == path {
+				v = d.Version
+			}
+		}
+	}
+	return "weburl " + v + " " + runtime.Version() + " unicode/" + weburl.UnicodeVersion
+}
+
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "links" {
 		return runLinks(args[1:], stdin, stdout, stderr)
@@ -254,6 +280,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "weburl: %v\n", err)
 		fmt.Fprintln(stderr, "run weburl -h for help")
 		return exitUsage
+	}
+	if o.version {
+		fmt.Fprintln(stdout, version())
+		return exitOK
 	}
 	if msg := o.check(raw); msg != "" {
 		fmt.Fprintln(stderr, "weburl: "+msg)

@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl"
 )
 
 func TestRunArguments(t *testing.T) {
@@ -105,6 +108,18 @@ func TestRunValidateJSON(t *testing.T) {
 	}
 	if second := got[1]; second.Failure != "IPv6-unclosed" || second.Href != "" || second.Valid {
 		t.Errorf("second object %+v", second)
+	}
+}
+
+func TestRunVersion(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if code := run([]string{"-version"}, nil, &out, &errOut); code != 0 || errOut.Len() != 0 {
+		t.Fatalf("exit status %d, stderr %q", code, errOut.String())
+	}
+	got := out.String()
+	want := " " + runtime.Version() + " unicode/" + weburl.UnicodeVersion + "\n"
+	if !strings.HasPrefix(got, "weburl ") || !strings.HasSuffix(got, want) || strings.Count(got, "\n") != 1 {
+		t.Errorf("-version printed %q, want weburl, a version, and %q", got, want)
 	}
 }
 
