@@ -45,6 +45,9 @@ func benchLists(tb testing.TB) map[string][]string {
 		for sc.Scan() {
 			lines = append(lines, sc.Text())
 		}
+		if len(lines) > 0 { // kasztp.txt starts with a byte order mark
+			lines[0] = strings.TrimPrefix(lines[0], "\uFEFF")
+		}
 		f.Close()
 		lists[strings.TrimSuffix(name, ".txt")] = lines
 	}

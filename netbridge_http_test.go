@@ -1,7 +1,6 @@
 package weburl
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"crypto/ecdsa"
@@ -11,13 +10,12 @@ import (
 	"crypto/x509"
 	"fmt"
 	"io"
+	"maps"
 	"math/big"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -175,24 +173,11 @@ func e2eURLs(t *testing.T) ([]*URL, map[string]bool, string) {
 		wpt++
 	}
 	counts := fmt.Sprintf("ours %d, WPT %d", len(e2eOwnURLs), wpt)
-	dir := os.Getenv("WEBURL_BENCH_DIR")
-	if dir == "" {
-		dir = filepath.Join("..", "shared", "bench")
-	}
-	for _, name := range []string{"kasztp.txt", "node_files.txt"} {
-		data, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			if os.Getenv("WEBURL_BENCH_REQUIRED") == "1" {
-				t.Fatalf("WEBURL_BENCH_REQUIRED=1, and %v", err)
-			}
-			t.Logf("%s not found in %s (set WEBURL_BENCH_DIR): sending the WPT URLs only", name, dir)
-			continue
-		}
+	lists := benchLists(t)
+	for _, name := range slices.Sorted(maps.Keys(lists)) {
 		n := 0
-		sc := bufio.NewScanner(bytes.NewReader(bytes.TrimPrefix(data, []byte("\uFEFF"))))
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			u, err := Parse(sc.Text())
+		for _, line := range lists[name] {
+			u, err := Parse(line)
 			if err == nil && (u.Scheme() == "http" || u.Scheme() == "https") {
 				hrefs = append(hrefs, u.Href())
 				n++
