@@ -322,7 +322,9 @@ func TestNetHTTPEndToEnd(t *testing.T) {
 		if target != u.RequestURI() {
 			absolute++
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		// No deadline: a hung request is caught by go test's -timeout,
+		// and no wall-clock limit can fail a slow, busy machine.
+		ctx := context.Background()
 		check := func(route string, req *http.Request) {
 			t.Helper()
 			gotTarget, gotHost, refused, err := send(req)
@@ -381,7 +383,6 @@ func TestNetHTTPEndToEnd(t *testing.T) {
 			}
 			stringRouteRefused++
 		}
-		cancel()
 	}
 	how := "every URL"
 	if sample {
