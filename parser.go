@@ -46,18 +46,42 @@ type Error struct {
 }
 
 // Error returns a message such as `weburl: parse "http://[::1": IPv6-unclosed`.
+// It quotes at most errQuoteMax bytes of the input and of the base, and says
+// how many it left out, so that a huge bad input makes a short message;
+// Input and Base keep them whole.
 func (e *Error) Error() string {
-	s := "weburl: " + e.Op + " " + strconv.Quote(e.Input)
+	const errQuoteMax = 1024
+	quote := func(s string) string {
+		if len(s) <= errQuoteMax {
+			return strconv.Quote(s)
+		}
+		n := errQuoteMax
+		for n > 0 && !utf8.RuneStart(s[n]) {
+			n-- // cut before a code point, not inside one
+		}
+		return strconv.Quote(s[:n]) + "… (" + strconv.Itoa(len(s)-n) + " more bytes)"
+	}
+	s := "weburl: " + e.Op + " " + quote(e.Input)
 	if e.HasBase && e.Op == "parse" {
-		s += " against " + strconv.Quote(e.Base)
+		s += " against " + quote(e.Base)
+	}
+	reason := e.Reason
+	if reason == "" && e.Op == "parse" && e.Err.name == MissingSchemeNonRelativeURL {
+		// The no scheme state fails without a base, or with a base
+		// that has an opaque path: say what the caller can do.
+		if e.HasBase {
+			reason = "the base has an opaque path: only a fragment (#...) resolves against it"
+		} else {
+			reason = "no scheme: a relative reference needs a base URL, resolve it with base.Parse(ref)"
+		}
 	}
 	switch {
-	case e.Err.name != "" && e.Reason != "":
-		return s + ": " + e.Err.name + " (" + e.Reason + ")"
+	case e.Err.name != "" && reason != "":
+		return s + ": " + e.Err.name + " (" + reason + ")"
 	case e.Err.name != "":
 		return s + ": " + e.Err.name
-	case e.Reason != "":
-		return s + ": " + e.Reason
+	case reason != "":
+		return s + ": " + reason
 	}
 	return s + ": value not accepted by the setter"
 }

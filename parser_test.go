@@ -151,6 +151,49 @@ func TestErrorMessage(t *testing.T) {
 	if got, want := err.Error(), `weburl: parse "http://a b" against "https://h/": domain-to-ASCII`; got != want {
 		t.Errorf("got %s, want %s", got, want)
 	}
+	// A relative reference: the spec's name, and how to resolve it.
+	_, err = Parse("/a/b")
+	if got, want := err.Error(), `weburl: parse "/a/b": missing-scheme-non-relative-URL (no scheme: a relative reference needs a base URL, resolve it with base.Parse(ref))`; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	// Against a base with an opaque path only a fragment resolves.
+	_, err = ParseRef("x", "mailto:a@b")
+	if got, want := err.Error(), `weburl: parse "x" against "mailto:a@b": missing-scheme-non-relative-URL (the base has an opaque path: only a fragment (#...) resolves against it)`; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
+
+// TestErrorMessageBounded: a huge bad input makes a short message, which
+// says how much it left out; Input keeps the input whole.
+func TestErrorMessageBounded(t *testing.T) {
+	// 1,022 ASCII bytes, then é (2 bytes) ends at 1,024; then ü straddles
+	// the limit and is left out whole, with the rest.
+	input := "http://[" + strings.Repeat("a", 1014) + "é" + "ü" + strings.Repeat("b", 100000)
+	_, err := Parse(input)
+	var pe *Error
+	if !errors.As(err, &pe) || pe.Input != input {
+		t.Fatalf("Input not kept whole: %v", err)
+	}
+	want := `weburl: parse "http://[` + strings.Repeat("a", 1014) + `é"… (100002 more bytes): ` + pe.Err.Name()
+	if got := err.Error(); got != want {
+		t.Errorf("got %.200q…, want %.200q…", got, want)
+	}
+	if got := err.Error(); len(got) > 1200 {
+		t.Errorf("message of %d bytes for an input of %d", len(got), len(input))
+	}
+	// The base is bounded too.
+	base := "sc:" + strings.Repeat("x", 5000)
+	_, err = ParseRef("y", base)
+	want = `weburl: parse "y" against "sc:` + strings.Repeat("x", 1021) + `"… (3979 more bytes): missing-scheme-non-relative-URL`
+	if got := err.Error(); !strings.HasPrefix(got, want) {
+		t.Errorf("got %.1100q, want prefix %.1100q", got, want)
+	}
+	// At the limit nothing is left out.
+	exact := "x" + strings.Repeat("y", 1023)
+	_, err = Parse(exact)
+	if got := err.Error(); !strings.HasPrefix(got, `weburl: parse "`+exact+`": `) {
+		t.Errorf("got %.1100q", got)
+	}
 }
 
 // TestIdempotence checks the spec's promise that a URL's href parses back

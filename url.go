@@ -162,7 +162,13 @@ func (u *URL) Host() string {
 	return u.href[u.hostStart:u.portEnd()]
 }
 
-// Hostname returns the serialized host: an IPv6 address keeps its brackets.
+// Hostname returns the serialized host, the URL class's hostname: an IPv6
+// address keeps its brackets ("[::1]"), as the URL Standard's host
+// serializer writes it, where net/url's Hostname drops them. To dial, use
+// Addr for the netip.Addr of an IP address, or Host, which is host and port
+// as net.Dial takes them; to build an address from a name and a port, use
+// net.JoinHostPort with the address without brackets (Addr().String()), not
+// with Hostname, or the brackets are doubled.
 func (u *URL) Hostname() string { return u.href[u.hostStart:u.hostEnd] }
 
 // HostKind returns the kind of the URL's host; NoHost when it is null.
