@@ -55,6 +55,9 @@ func benchLists(tb testing.TB) map[string][]string {
 		if os.Getenv("WEBURL_BENCH_REQUIRED") == "1" {
 			tb.Fatalf("no URL lists in %s (WEBURL_BENCH_DIR)", dir)
 		}
+		// Say so where go test -v shows it: the figures and the
+		// end-to-end tests cover only this small list.
+		tb.Logf("no URL lists in %s: using the built-in list of %d URLs (set WEBURL_BENCH_DIR to the directory of kasztp.txt and node_files.txt for the full data)", dir, len(fallbackURLs))
 		lists["fallback"] = fallbackURLs
 	}
 	return lists

@@ -274,6 +274,11 @@ func FuzzNetURL(f *testing.F) {
 		// http(s) request carries RequestURI() and Host(); FromNetURL
 		// gives the href back but where its documentation says.
 		checkNetURL(t, u)
+		// Any string as username and password: FromNetURL gives them
+		// back with the same bytes (checkNetURL).
+		if c := u.Clone(); c.SetUsername(base) == nil && c.SetPassword(input) == nil {
+			checkNetURL(t, c)
+		}
 		nu := u.NetURL()
 		if u.Scheme() == "http" || u.Scheme() == "https" {
 			target, host := wantOnWire(u)

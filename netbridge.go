@@ -122,7 +122,10 @@ func (u *URL) NetURL() *url.URL {
 // reads them to send a request:
 //
 //   - Scheme must be set: a relative reference is not a URL.
-//   - User is percent-encoded with the userinfo percent-encode set.
+//   - User's username and password, which net/url holds decoded, are
+//     percent-encoded with the userinfo percent-encode set, and '%' as
+//     "%25", so that they keep their bytes: a decoded "%41" stays "%41"
+//     (written "%2541") and does not become "A".
 //   - Host is the host and port; a byte that would end it ('/', '?', '#',
 //     '\', '@') or a control or space is percent-encoded, so that the
 //     host parser sees it and fails for a special URL.
@@ -142,8 +145,11 @@ func (u *URL) NetURL() *url.URL {
 //     empty Fragment is no fragment.
 //
 // FromNetURL(u.NetURL()) has u's href, but that an empty fragment is lost
-// and credentials holding a percent-encoded byte that the userinfo set
-// leaves alone ("%41", "%25") come back decoded. A nil nu, or one without
+// and that each credential comes back with the same bytes once decoded (the
+// username and password net/http sends) in one spelling: the userinfo set's,
+// with '%' encoded. "%25DOMAIN" and "%2541" come back as they are; a byte
+// encoded that needs no encoding ("%41") comes back as itself ("A"), and a
+// '%' that starts no escape ("%zz") as "%25zz". A nil nu, or one without
 // a scheme, gives an *Error; so does an href that fails to parse, with the
 // validation error that made it fail. The *Error's Input is nu.String().
 func FromNetURL(nu *url.URL) (*URL, error) {
@@ -160,10 +166,10 @@ func FromNetURL(nu *url.URL) (*URL, error) {
 	authority := func() {
 		b.WriteString("//")
 		if nu.User != nil {
-			b.WriteString(encodeBytes(nu.User.Username(), UserinfoSet))
+			b.WriteString(encodeCredential(nu.User.Username()))
 			if pass, ok := nu.User.Password(); ok {
 				b.WriteByte(':')
-				b.WriteString(encodeBytes(pass, UserinfoSet))
+				b.WriteString(encodeCredential(pass))
 			}
 			b.WriteByte('@')
 		}
@@ -236,6 +242,15 @@ func rawFits(raw, decoded, delims string) bool {
 		}
 	}
 	return PercentDecode(raw) == decoded
+}
+
+// encodeCredential writes a username or password that net/url holds
+// decoded back as an href holds it: with the userinfo percent-encode set,
+// and '%' as "%25", which that set leaves alone because the parser keeps a
+// '%' as it is. Without it the decoded "%41" (from "%2541") would come back
+// as "%41", which means "A".
+func encodeCredential(s string) string {
+	return encodeBytes(strings.ReplaceAll(s, "%", "%25"), UserinfoSet)
 }
 
 // encodeBytes percent-encodes s with set byte by byte: unlike

@@ -2,6 +2,7 @@ package weburl
 
 import (
 	"errors"
+	"fmt"
 	"net/netip"
 	"net/url"
 	"reflect"
@@ -76,8 +77,12 @@ func netURLRoundTripDiffers(u *URL) bool {
 	if f, ok := u.Fragment(); ok && f == "" {
 		return true
 	}
-	user := u.Username() + u.Password()
-	return encodeBytes(PercentDecode(user), UserinfoSet) != user
+	for _, c := range []string{u.Username(), u.Password()} {
+		if encodeCredential(PercentDecode(c)) != c {
+			return true
+		}
+	}
+	return false
 }
 
 func TestNetURLString(t *testing.T) {
@@ -167,6 +172,20 @@ func checkNetURL(t *testing.T, u *URL) {
 	}
 	if back.Href() != u.Href() && !netURLRoundTripDiffers(u) {
 		t.Fatalf("FromNetURL(NetURL(%q)) = %q", u.Href(), back.Href())
+	}
+	// Where it differs, the credentials mean the same bytes, and nothing
+	// else differs but an empty fragment.
+	if PercentDecode(back.Username()) != PercentDecode(u.Username()) || PercentDecode(back.Password()) != PercentDecode(u.Password()) {
+		t.Fatalf("FromNetURL(NetURL(%q)) = %q: the credentials changed meaning", u.Href(), back.Href())
+	}
+	if u.includesCredentials() {
+		c := back.Clone()
+		if f, ok := u.Fragment(); ok && f == "" {
+			c.SetHash("#") // lost, as documented
+		}
+		if c.SetUsername(u.Username()) != nil || c.SetPassword(u.Password()) != nil || c.Href() != u.Href() {
+			t.Fatalf("FromNetURL(NetURL(%q)) = %q: differs beyond the credentials' spelling", u.Href(), back.Href())
+		}
 	}
 }
 
@@ -312,4 +331,69 @@ func TestAddrAndEffectivePort(t *testing.T) {
 			t.Errorf("EffectivePort(%q) = %d, %v; want %d", tt.href, p, ok, tt.port)
 		}
 	}
+}
+
+// TestFromNetURLCredentials: net/url holds credentials decoded, and
+// FromNetURL must write them back with the same meaning, exactly as they
+// were when they were spelled as the userinfo set (and '%') spells them.
+func TestFromNetURLCredentials(t *testing.T) {
+	// Hand-written: the credential in the href, and as it comes back.
+	for _, c := range []struct{ in, back string }{
+		{"%25DOMAIN", "%25DOMAIN"}, // decoded "%DOMAIN"; "%DOMAIN" would be kept as is but is another spelling
+		{"%2541", "%2541"},         // decoded "%41"; written "%41" it would mean "A"
+		{"%25", "%25"},
+		{"a%3Ab", "a%3Ab"}, // ':' in a username
+		{"%40", "%40"},
+		{"%C3%A9", "%C3%A9"}, // é
+		{"%FF", "%FF"},       // not UTF-8: a byte all the same
+		{"%41", "A"},         // A needs no encoding: the same byte, another spelling
+		{"%zz", "%25zz"},     // a '%' that starts no escape means '%'
+		{"100%", "100%25"},
+		{"%7E", "~"},
+	} {
+		for _, field := range []string{"username", "password"} {
+			u := MustParse("https://h/")
+			var err error
+			if field == "username" {
+				err = u.SetUsername(c.in)
+			} else {
+				err = u.SetPassword(c.in)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := FromNetURL(u.NetURL())
+			if err != nil {
+				t.Fatalf("%s %q: %v", field, c.in, err)
+			}
+			got := back.Username()
+			if field == "password" {
+				got = back.Password()
+			}
+			if got != c.back {
+				t.Errorf("%s %q came back as %q, want %q", field, c.in, got, c.back)
+			}
+		}
+	}
+	// Every byte, alone and among others, and every escape of one, as
+	// username and password: checkNetURL asserts that each comes back
+	// meaning the same, and exactly when spelled canonically.
+	var creds []string
+	for b := 0; b < 256; b++ {
+		creds = append(creds, string(rune(b)), "a"+string([]byte{byte(b)})+"%", fmt.Sprintf("%%%02X", b), fmt.Sprintf("%%25%02x", b))
+	}
+	creds = append(creds, "%", "%%", "%2", "%%41", "user:pass", "ü", "\uFFFD", "a b", "\x00")
+	exact := 0
+	for i, user := range creds {
+		pass := creds[(i*7+3)%len(creds)]
+		u := MustParse("https://h/p?q#f")
+		if u.SetUsername(user) != nil || u.SetPassword(pass) != nil {
+			t.Fatalf("setting %q:%q", user, pass)
+		}
+		checkNetURL(t, u)
+		if back, _ := FromNetURL(u.NetURL()); back.Href() == u.Href() {
+			exact++
+		}
+	}
+	t.Logf("%d of %d pairs of credentials came back spelled exactly as they were; the others with the same bytes", exact, len(creds))
 }
