@@ -107,21 +107,37 @@ func expand(s beam.Scope, patterns []string) (files, failures beam.PCollection) 
 	return beam.Reshuffle(s, files), failures
 }
 
-type expandFn struct{}
+// expandFn lists the files of each pattern. A pattern it cannot list, or
+// that matches no file, is a read failure (the metric "read.failures"), and
+// one that matches no file is counted apart too ("read.unmatched-patterns"),
+// so that a command can say so and fail: a typo in a pattern would
+// otherwise look like an empty input.
+type expandFn struct {
+	failures, unmatched beam.Counter
+}
+
+func (f *expandFn) Setup() {
+	f.failures = beam.NewCounter(Namespace, "read.failures")
+	f.unmatched = beam.NewCounter(Namespace, "read.unmatched-patterns")
+}
 
 func (f *expandFn) ProcessElement(ctx context.Context, pattern string, emit func(string), fail func(Failure)) {
 	fs, err := filesystem.New(ctx, pattern)
 	if err != nil {
+		f.failures.Inc(ctx, 1)
 		fail(Failure{Step: "read", Input: pattern, Reason: err.Error()})
 		return
 	}
 	defer fs.Close()
 	names, err := fs.List(ctx, pattern)
 	if err != nil {
+		f.failures.Inc(ctx, 1)
 		fail(Failure{Step: "read", Input: pattern, Reason: "list: " + err.Error()})
 		return
 	}
 	if len(names) == 0 {
+		f.failures.Inc(ctx, 1)
+		f.unmatched.Inc(ctx, 1)
 		fail(Failure{Step: "read", Input: pattern, Reason: "no file matches"})
 		return
 	}
@@ -459,7 +475,11 @@ func toJSON(v beam.T) (string, error) { return JSONLine(v) }
 
 // JSONLine writes v as one line of JSON, without the newline: as
 // json.Marshal does, but with '<', '>' and '&' as they are, since the
-// lines hold URLs and HTML and are not embedded in HTML.
+// lines hold URLs and HTML and are not embedded in HTML. Each invalid
+// UTF-8 byte of a string is U+FFFD, written as that character whatever
+// the Go release (encoding/json writes it as "\ufffd" before Go 1.27 and
+// as the character since), so that a pipeline writes the same bytes
+// whichever toolchain built it.
 func JSONLine(v any) (string, error) {
 	var b strings.Builder
 	enc := json.NewEncoder(&b)
@@ -467,7 +487,33 @@ func JSONLine(v any) (string, error) {
 	if err := enc.Encode(v); err != nil {
 		return "", err
 	}
-	return strings.TrimSuffix(b.String(), "\n"), nil
+	return literalReplacement(strings.TrimSuffix(b.String(), "\n")), nil
+}
+
+// literalReplacement rewrites each "\ufffd" escape of JSON text s as the
+// character U+FFFD, walking escape by escape so that an escaped backslash
+// followed by "ufffd" stays as it is.
+func literalReplacement(s string) string {
+	if !strings.Contains(s, `\ufffd`) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] != '\\':
+			b.WriteByte(s[i])
+		case strings.HasPrefix(s[i:], `\ufffd`):
+			b.WriteString("\uFFFD")
+			i += len(`\ufffd`) - 1
+		case i+1 < len(s):
+			b.WriteString(s[i : i+2]) // another escape, \\ included
+			i++
+		default:
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
 }
 
 type writeFn struct {

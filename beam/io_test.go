@@ -227,7 +227,9 @@ func TestWrite(t *testing.T) {
 		t.Errorf("lines.txt: %q", got)
 	}
 	want := []string{
-		`{"step":"parse","input":"x\ufffd","reason":"r"}`,
+		// The invalid byte is U+FFFD, written as the character by any
+		// Go release (TestJSONLineReplacement).
+		"{\"step\":\"parse\",\"input\":\"x\uFFFD\",\"reason\":\"r\"}",
 		`{"step":"read","input":"y","reason":"r","source":"f:1"}`,
 	}
 	if got := readLines(t, filepath.Join(dir, "sub", "f.jsonl")); !slices.Equal(got, want) {
@@ -235,5 +237,23 @@ func TestWrite(t *testing.T) {
 	}
 	if b, err := os.ReadFile(filepath.Join(dir, "empty.txt")); err != nil || len(b) != 0 {
 		t.Errorf("empty.txt: %q, %v", b, err)
+	}
+}
+
+// TestJSONLineReplacement: an invalid UTF-8 byte is U+FFFD, written as
+// the character under every Go release (Go 1.26's encoding/json writes
+// "\ufffd", Go 1.27's the character); escapes that only look like it stay.
+func TestJSONLineReplacement(t *testing.T) {
+	for _, c := range []struct{ input, want string }{
+		{"a\xffb\xfe\xfd", "{\"step\":\"\",\"input\":\"a\uFFFDb\uFFFD\uFFFD\",\"reason\":\"\"}"}, // one per byte
+		{"\uFFFD", "{\"step\":\"\",\"input\":\"\uFFFD\",\"reason\":\"\"}"},                       // valid: as it is
+		{`\ufffd`, `{"step":"","input":"\\ufffd","reason":""}`},                                  // six characters, backslash escaped
+		{"\\\xff", "{\"step\":\"\",\"input\":\"\\\\\uFFFD\",\"reason\":\"\"}"},                   // an escaped backslash, then the byte
+		{"<&>\u2028", `{"step":"","input":"<&>\u2028","reason":""}`},
+	} {
+		got, err := JSONLine(Failure{Input: c.input})
+		if err != nil || got != c.want {
+			t.Errorf("JSONLine(%q) = %q, %v; want %q", c.input, got, err, c.want)
+		}
 	}
 }

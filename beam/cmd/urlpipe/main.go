@@ -41,7 +41,9 @@
 // "source"} to --failures, by default the output's name with
 // ".failures.jsonl" added. The summary on standard error gives the
 // counts; the exit status is 0 when the pipeline ran, failures or not, 1
-// when it could not run, 2 for bad flags.
+// when it could not run or an --input pattern matched no file (it says
+// so: a typo in a pattern would otherwise look like an empty input), 2
+// for bad flags.
 //
 // The pipeline runs on Prism, Beam's local runner, in this process unless
 // --runner says otherwise (flink, spark, dataflow, universal; see the
@@ -52,6 +54,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"sort"
 	"strings"
@@ -87,14 +90,7 @@ func init() {
 }
 
 func main() {
-	flag.Usage = func() {
-		fmt.Fprintf(flag.CommandLine.Output(), "usage: urlpipe --step STEP --input PATTERN --output FILE [flags]\n\nurlpipe's flags:\n")
-		for _, name := range []string{"step", "input", "format", "output", "output_format", "shards", "failures", "profile", "base"} {
-			f := flag.Lookup(name)
-			fmt.Fprintf(flag.CommandLine.Output(), "  --%s\n\t%s\n", f.Name, f.Usage)
-		}
-		fmt.Fprintf(flag.CommandLine.Output(), "\nand Beam's: --runner (default prism, in this process), --endpoint, --environment_type, --job_name, ...\n")
-	}
+	flag.Usage = func() { usage(flag.CommandLine.Output()) }
 	flag.Parse()
 	// On a distributed runner the workers run this binary too: Init
 	// makes them workers and does not return.
@@ -117,7 +113,28 @@ func main() {
 		fmt.Fprintln(os.Stderr, "urlpipe:", err)
 		os.Exit(1)
 	}
-	summary(res, elapsed)
+	os.Exit(summary(os.Stderr, counters(res), elapsed))
+}
+
+// usage writes the help: each of urlpipe's flags with its default.
+func usage(w io.Writer) {
+	fmt.Fprintf(w, "usage: urlpipe --step STEP --input PATTERN --output FILE [flags]\n\nurlpipe's flags:\n")
+	for _, name := range []string{"step", "input", "format", "output", "output_format", "shards", "failures", "profile", "base"} {
+		f := flag.Lookup(name)
+		def := " (no default)"
+		switch {
+		case name == "step" || name == "input" || name == "output":
+			def = " (needed)"
+		case name == "format":
+			def = " (default text, json for --step links)"
+		case name == "failures":
+			def = "" // the usage says it
+		case f.DefValue != "":
+			def = " (default " + f.DefValue + ")"
+		}
+		fmt.Fprintf(w, "  --%s\n\t%s%s\n", f.Name, f.Usage, def)
+	}
+	fmt.Fprintf(w, "\nand Beam's: --runner (default prism, in this process), --endpoint, --environment_type, --job_name, ...\n")
 }
 
 // check says what is wrong with the flags, or "".
@@ -194,27 +211,39 @@ func build(s beam.Scope) {
 	weburlbeam.WriteJSON(s, *failures, beam.Flatten(s, readFailures, stepFailures))
 }
 
-// summary writes the counts of the run to standard error.
-func summary(res beam.PipelineResult, elapsed time.Duration) {
+// counters are the counters of a run, by namespace and name.
+func counters(res beam.PipelineResult) map[string]int64 {
 	counts := map[string]int64{}
 	if res != nil {
 		for _, c := range res.Metrics().AllMetrics().Counters() {
 			counts[c.Key.Namespace+"/"+c.Key.Name] += committedOrAttempted(c)
 		}
 	}
+	return counts
+}
+
+// summary writes the counts of the run to w and returns the exit status:
+// 1 when an --input pattern matched no file (a typo would otherwise look
+// like an empty input), else 0, failures or not.
+func summary(w io.Writer, counts map[string]int64, elapsed time.Duration) int {
 	var names []string
 	for name := range counts {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	fmt.Fprintf(os.Stderr, "urlpipe: --step %s: %.3fs\n", *step, elapsed.Seconds())
+	fmt.Fprintf(w, "urlpipe: --step %s: %.3fs\n", *step, elapsed.Seconds())
 	for _, name := range names {
-		fmt.Fprintf(os.Stderr, "  %-28s %d\n", name, counts[name])
+		fmt.Fprintf(w, "  %-28s %d\n", name, counts[name])
 	}
 	if n := counts["urlpipe/output"]; n > 0 && elapsed > 0 {
-		fmt.Fprintf(os.Stderr, "  %-28s %.0f\n", "output per second", float64(n)/elapsed.Seconds())
+		fmt.Fprintf(w, "  %-28s %.0f\n", "output per second", float64(n)/elapsed.Seconds())
 	}
-	fmt.Fprintf(os.Stderr, "  results in %s, failures in %s\n", *output, *failures)
+	fmt.Fprintf(w, "  results in %s, failures in %s\n", *output, *failures)
+	if n := counts[weburlbeam.Namespace+"/read.unmatched-patterns"]; n > 0 {
+		fmt.Fprintf(w, "urlpipe: %d of the --input patterns match no file (counted in read.failures; each is a failure in %s)\n", n, *failures)
+		return 1
+	}
+	return 0
 }
 
 func committedOrAttempted(c metrics.CounterResult) int64 {

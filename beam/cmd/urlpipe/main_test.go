@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -131,5 +132,64 @@ func TestCheck(t *testing.T) {
 	}
 	if *format != "json" {
 		t.Errorf("--step links: the default --format is %q, want json", *format)
+	}
+}
+
+// An --input pattern that matches no file is a read failure, counted
+// among read.failures and apart, and makes the exit status 1 with a
+// message that says so; a pattern that matches still gives its lines.
+func TestUnmatchedPattern(t *testing.T) {
+	reset()
+	dir := t.TempDir()
+	urls := filepath.Join(dir, "urls.txt")
+	if err := os.WriteFile(urls, []byte("https://example.com/\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(dir, "nope-*.txt")
+	*step, *outputFormat, *format = "parse", "text", ""
+	*output = filepath.Join(dir, "out")
+	*failures = filepath.Join(dir, "failures.jsonl")
+	inputs = []string{urls, missing}
+	if msg := check(); msg != "" {
+		t.Fatal(msg)
+	}
+	p, s := beam.NewPipelineWithRoot()
+	build(s)
+	res, err := ptest.RunWithMetrics(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts := counters(res)
+	if counts["weburl/read.unmatched-patterns"] != 1 || counts["weburl/read.failures"] != 1 {
+		t.Errorf("counters %v: want one unmatched pattern, among one read failure", counts)
+	}
+	var msg strings.Builder
+	if code := summary(&msg, counts, 0); code != 1 || !strings.Contains(msg.String(), "1 of the --input patterns match no file") {
+		t.Errorf("exit status %d, summary %q", code, msg.String())
+	}
+	if out := sortedLines(t, *output); !slices.Equal(out, []string{"https://example.com/"}) {
+		t.Errorf("output %q", out)
+	}
+	want := `{"step":"read","input":"` + missing + `","reason":"no file matches"}`
+	if failed := sortedLines(t, *failures); !slices.Equal(failed, []string{want}) {
+		t.Errorf("failures %q, want %q", failed, want)
+	}
+	// Without unmatched patterns the status is 0, failures or not.
+	if code := summary(io.Discard, map[string]int64{"weburl/read.failures": 3, "weburl/parse.failures": 2}, 0); code != 0 {
+		t.Errorf("exit status %d with failures of lines, want 0", code)
+	}
+}
+
+// The help gives each flag's default.
+func TestUsage(t *testing.T) {
+	var b strings.Builder
+	usage(&b)
+	for _, want := range []string{
+		"--profile\n\tcanon and dedup: the canonical form, crawler (canon.Crawler) or whatwg (the href) (default crawler)\n",
+		"(default text)\n", "(default 1)\n", "(default text, json for --step links)\n", "--step\n\tthe step: parse, resolve, canon, surt, dedup, hosts or links (needed)\n",
+	} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("usage lacks %q:\n%s", want, b.String())
+		}
 	}
 }

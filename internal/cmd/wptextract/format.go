@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // The format of testdata/wpt: after two comment lines (the source and the
@@ -38,6 +39,54 @@ var urlAttributes = []string{"href", "origin", "protocol", "username", "password
 
 const urlColumns = "input base failure then, unless failure, href origin protocol username password host hostname port pathname search hash searchParams (origin and searchParams null where WPT gives none)"
 
+// quote writes s as a Go string literal that strconv.Unquote reads back,
+// by a fixed rule, so that the files are the same whatever Go release
+// writes them (strconv.Quote escapes by the toolchain's Unicode tables:
+// Go 1.26 and 1.27 disagree on U+1CD7D, U+13461, ...). ASCII is quoted as
+// strconv quotes it; a non-ASCII code point is written as it is when it
+// is in rawRanges and escaped (\u or \U) otherwise; an invalid UTF-8 byte
+// is \x.
+func quote(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 2)
+	b.WriteByte('"')
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r >= utf8.RuneSelf && n > 1 && inRawRanges(r) {
+			b.WriteString(s[i : i+n])
+		} else {
+			q := strconv.QuoteToASCII(s[i : i+n])
+			b.WriteString(q[1 : len(q)-1])
+		}
+		i += n
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// rawRanges are the code points quote writes as they are: the letters of
+// scripts a reader of the tests meets most, without combining marks,
+// invisible or format characters, or right-to-left scripts, which make a
+// line hard to read. A fixed list, not Unicode's tables.
+var rawRanges = [][2]rune{
+	{0x00A1, 0x00AC}, // Latin-1 punctuation and signs (U+00AD, the soft hyphen, is invisible)
+	{0x00AE, 0x024F}, // Latin-1 letters, Latin Extended-A and -B
+	{0x0370, 0x052F}, // Greek, Cyrillic
+	{0x1E00, 0x1EFF}, // Latin Extended Additional
+	{0x3041, 0x30FF}, // Hiragana, Katakana
+	{0x4E00, 0x9FFF}, // CJK Unified Ideographs
+	{0xAC00, 0xD7A3}, // Hangul syllables
+}
+
+func inRawRanges(r rune) bool {
+	for _, rg := range rawRanges {
+		if rg[0] <= r && r <= rg[1] {
+			return true
+		}
+	}
+	return false
+}
+
 // field writes a tab and a quoted string, or null for nil.
 func field(b *strings.Builder, s *string) {
 	b.WriteByte('\t')
@@ -45,7 +94,7 @@ func field(b *strings.Builder, s *string) {
 		b.WriteString("null")
 		return
 	}
-	b.WriteString(strconv.Quote(*s))
+	b.WriteString(quote(*s))
 }
 
 // objects decodes the objects of a WPT array, skipping its strings, which
@@ -106,7 +155,7 @@ func convertURLTests(data []byte, b *strings.Builder) error {
 		if err != nil {
 			return err
 		}
-		b.WriteString(strconv.Quote(input))
+		b.WriteString(quote(input))
 		field(b, base)
 		var failure bool
 		if r, ok := m["failure"]; ok {
@@ -180,11 +229,11 @@ func convertSetters(data []byte, b *strings.Builder) error {
 			return fmt.Errorf("%s: %v", attr, err)
 		}
 		for _, c := range cases {
-			b.WriteString(strconv.Quote(attr))
+			b.WriteString(quote(attr))
 			field(b, &c.Href)
 			field(b, &c.NewValue)
 			for _, k := range slices.Sorted(maps.Keys(c.Expected)) {
-				b.WriteString("\t" + k + "=" + strconv.Quote(c.Expected[k]))
+				b.WriteString("\t" + k + "=" + quote(c.Expected[k]))
 			}
 			b.WriteByte('\n')
 		}
@@ -210,7 +259,7 @@ func convertHosts(data []byte, b *strings.Builder) error {
 				return err
 			}
 		}
-		b.WriteString(strconv.Quote(input))
+		b.WriteString(quote(input))
 		field(b, out)
 		b.WriteByte('\n')
 	}
@@ -231,9 +280,9 @@ func convertPercentEncoding(data []byte, b *strings.Builder) error {
 		if err := json.Unmarshal(m["output"], &out); err != nil {
 			return err
 		}
-		b.WriteString(strconv.Quote(input))
+		b.WriteString(quote(input))
 		for _, label := range slices.Sorted(maps.Keys(out)) {
-			b.WriteString("\t" + label + "=" + strconv.Quote(out[label]))
+			b.WriteString("\t" + label + "=" + quote(out[label]))
 		}
 		b.WriteByte('\n')
 	}
@@ -254,7 +303,7 @@ func convertURLEncoded(data []byte, b *strings.Builder) error {
 		if err := json.Unmarshal(m["output"], &pairs); err != nil {
 			return err
 		}
-		b.WriteString(strconv.Quote(input))
+		b.WriteString(quote(input))
 		for _, p := range pairs {
 			field(b, &p[0])
 			field(b, &p[1])
