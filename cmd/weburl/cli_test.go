@@ -97,35 +97,50 @@ func TestCanonAndSortQuery(t *testing.T) {
 	}
 }
 
-// -json writes one object per non-blank input line, failures included,
+// -json writes one object per input line, blank and failed lines too,
 // so that output lines follow input lines.
 func TestJSONStaysAligned(t *testing.T) {
 	in := "\uFEFFhttps://a.com/\n\nhttp://[::1\n   \nhttps://b.com/x\r\n"
 	code, out, errOut := runCmd(t, in, "-json")
 	if code != 1 {
-		t.Errorf("status %d, want 1", code)
+		t.Errorf("status %d, want 1 (one line failed; blank lines are no failure)", code)
 	}
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	if len(lines) != 3 {
-		t.Fatalf("%d output lines, want 3: %q", len(lines), out)
+	if len(lines) != 5 {
+		t.Fatalf("%d output lines, want 5, one per input line: %q", len(lines), out)
 	}
-	var first, second, third map[string]any
-	for i, v := range []*map[string]any{&first, &second, &third} {
-		if err := json.Unmarshal([]byte(lines[i]), v); err != nil {
+	got := make([]map[string]any, len(lines))
+	for i := range lines {
+		if err := json.Unmarshal([]byte(lines[i]), &got[i]); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if first["input"] != "https://a.com/" || first["href"] != "https://a.com/" {
-		t.Errorf("first line %v: the byte order mark must be dropped", first)
+	if got[0]["input"] != "https://a.com/" || got[0]["href"] != "https://a.com/" {
+		t.Errorf("line 1 %v: the byte order mark must be dropped", got[0])
 	}
-	if second["input"] != "http://[::1" || second["error"] != `parse "http://[::1": IPv6-unclosed` || second["href"] != nil {
-		t.Errorf("second line %v", second)
+	if got[1]["input"] != "" || got[1]["error"] != "blank line: no URL" || got[1]["href"] != nil {
+		t.Errorf("line 2 (blank) %v", got[1])
 	}
-	if third["input"] != "https://b.com/x" {
-		t.Errorf("third line %v", third)
+	if got[2]["input"] != "http://[::1" || got[2]["error"] != `parse "http://[::1": IPv6-unclosed` || got[2]["href"] != nil {
+		t.Errorf("line 3 %v", got[2])
 	}
-	if !strings.Contains(errOut, "line 3") {
-		t.Errorf("stderr %q, want the failing line's number (3: blank lines count)", errOut)
+	if got[3]["input"] != "   " || got[3]["error"] != "blank line: no URL" {
+		t.Errorf("line 4 (spaces) %v", got[3])
+	}
+	if got[4]["input"] != "https://b.com/x" {
+		t.Errorf("line 5 %v", got[4])
+	}
+	if errOut != "weburl: line 3: parse \"http://[::1\": IPv6-unclosed\n" {
+		t.Errorf("stderr %q, want the failing line's number (3: blank lines count) alone", errOut)
+	}
+	// With -validate too.
+	_, out, _ = runCmd(t, "https://a.com/\n\n", "-json", "-validate")
+	if lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n"); len(lines) != 2 || lines[1] != `{"input":"","error":"blank line: no URL"}` {
+		t.Errorf("-json -validate: %q", out)
+	}
+	// Without -json, blank lines give no output.
+	if _, out, _ := runCmd(t, "https://a.com/\n\n \nhttps://b.com/\n"); out != "https://a.com/\nhttps://b.com/\n" {
+		t.Errorf("blank lines: %q", out)
 	}
 }
 

@@ -63,6 +63,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -71,6 +72,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"golang.org/x/text/encoding/htmlindex"
@@ -148,6 +150,10 @@ type validationError struct {
 type setting struct {
 	attr  weburl.Attribute
 	value string
+	// prefix is "?" for -set query= and "#" for -set fragment=: those
+	// names take the component without its delimiter, so a value that
+	// starts with "?" or "#" keeps it, as trurl does; "" clears.
+	prefix string
 }
 
 // settings is the repeatable -set flag.
@@ -155,33 +161,101 @@ type settings []setting
 
 func (s *settings) String() string { return "" }
 
+// setAliases are the names -get uses (and trurl's) for the URL API's
+// attributes.
+var setAliases = map[string]struct {
+	attr   weburl.Attribute
+	prefix string
+}{
+	"scheme":   {weburl.AttrProtocol, ""},
+	"user":     {weburl.AttrUsername, ""},
+	"path":     {weburl.AttrPathname, ""},
+	"query":    {weburl.AttrSearch, "?"},
+	"fragment": {weburl.AttrHash, "#"},
+}
+
 func (s *settings) Set(v string) error {
 	name, value, ok := strings.Cut(v, "=")
 	if !ok {
 		return fmt.Errorf("%q is not attr=value", v)
 	}
+	if a, ok := setAliases[name]; ok {
+		*s = append(*s, setting{a.attr, value, a.prefix})
+		return nil
+	}
 	for a := weburl.AttrHref; a <= weburl.AttrHash; a++ {
 		if a.String() == name {
-			*s = append(*s, setting{a, value})
+			*s = append(*s, setting{attr: a, value: value})
 			return nil
 		}
 	}
-	return fmt.Errorf("unknown attribute %q (href, protocol, username, password, host, hostname, port, pathname, search, hash)", name)
+	return fmt.Errorf("unknown attribute %q (href, protocol or scheme, username or user, password, host, hostname, port, pathname or path, search, query, hash, fragment)", name)
 }
+
+// An appending is one -append: a path segment, or a query pair.
+type appending struct {
+	path        bool   // a path segment, else a query pair
+	name, value string // the segment is name
+	hasValue    bool   // query=NAME=VALUE, not query=NAME
+}
+
+// appendings is the repeatable -append flag.
+type appendings []appending
+
+func (a *appendings) String() string { return "" }
+
+func (a *appendings) Set(v string) error {
+	comp, data, ok := strings.Cut(v, "=")
+	switch {
+	case ok && comp == "path":
+		*a = append(*a, appending{path: true, name: data})
+	case ok && comp == "query":
+		name, value, hasValue := strings.Cut(data, "=")
+		*a = append(*a, appending{name: name, value: value, hasValue: hasValue})
+	default:
+		return fmt.Errorf("%q: want path=SEGMENT or query=NAME=VALUE", v)
+	}
+	return nil
+}
+
+// trims is the repeatable -trim flag: globs of query names.
+type trims []string
+
+func (t *trims) String() string { return "" }
+
+func (t *trims) Set(v string) error {
+	glob, ok := strings.CutPrefix(v, "query=")
+	if !ok {
+		return fmt.Errorf("%q: want query=GLOB (only the query's pairs can be trimmed)", v)
+	}
+	*t = append(*t, glob)
+	return nil
+}
+
+// files is a repeatable flag of file names.
+type files []string
+
+func (f *files) String() string     { return "" }
+func (f *files) Set(v string) error { *f = append(*f, v); return nil }
 
 // options are the flags of a run.
 type options struct {
-	base      *weburl.URL
-	parser    weburl.Parser
-	sets      settings
-	profile   *canon.Profile // -canon and -sort-query, nil for none
-	get       template
-	asJSON    bool
-	validate  bool
-	display   bool
-	surt      bool
-	version   bool
-	validErrs []weburl.ValidationError
+	base       *weburl.URL
+	parser     weburl.Parser
+	sets       settings
+	appends    appendings
+	trims      trims
+	stripEmpty bool
+	profile    *canon.Profile // -canon and -sort-query, nil for none
+	get        template
+	asJSON     bool
+	validate   bool
+	display    bool
+	surt       bool
+	version    bool
+	quiet      bool
+	urlFiles   files
+	validErrs  []weburl.ValidationError
 }
 
 // rawFlags are the flag values that check turns into options.
@@ -190,28 +264,37 @@ type rawFlags struct {
 	sortQuery                  bool
 }
 
-// newFlagSet defines the command's flags, filling o and raw.
+// newFlagSet defines the command's flags, filling o and raw. A new flag
+// goes here, and its check in options.check.
 func newFlagSet(o *options, raw *rawFlags) *flag.FlagSet {
 	fs := flag.NewFlagSet("weburl", flag.ContinueOnError)
 	fs.StringVar(&raw.base, "base", "", "resolve each input against this `URL`")
 	fs.StringVar(&raw.encoding, "encoding", "", "percent-encode queries in the encoding this Encoding Standard `LABEL` names (shift_jis, gbk, latin1, ...)")
-	fs.BoolVar(&o.asJSON, "json", false, "print every component as one JSON object per input line")
+	fs.Var(&o.urlFiles, "url-file", "read URLs from `FILE` too, one a line (- is standard input; repeatable)")
+	fs.BoolVar(&o.asJSON, "json", false, "print every component as one JSON object per input line (blank and failed lines too)")
 	fs.BoolVar(&o.validate, "validate", false, "print validity and the validation errors of each input")
 	fs.BoolVar(&o.display, "display", false, "print each URL as it is safe to show to a person")
 	fs.BoolVar(&o.surt, "surt", false, "print each URL's SURT key")
 	fs.StringVar(&raw.get, "get", "", "print `TEMPLATE` filled in for each URL, as \"{host}:{port}\"")
-	fs.Var(&o.sets, "set", "set an attribute: `attr=value` (repeatable; applied in order)")
+	fs.Var(&o.sets, "set", "set a component: `attr=value`, an attribute of the URL API or a -get name: scheme, user, path, query, fragment (repeatable; in order; query= and fragment= with an empty value remove it)")
+	fs.Var(&o.trims, "trim", "remove the query's pairs whose name matches: `query=GLOB`, * any run of characters, \\ quotes the next (repeatable)")
+	fs.Var(&o.appends, "append", "append a path segment or a query pair, percent-encoded: `path=SEGMENT` or query=NAME=VALUE (repeatable; in order)")
+	fs.BoolVar(&o.stripEmpty, "query-strip-empty", false, "remove the query's empty pairs (&&, a lone =) and a \"?\" left with no query")
 	fs.StringVar(&raw.canon, "canon", "", "canonicalize with `PROFILE`: whatwg or crawler (see package canon)")
 	fs.BoolVar(&raw.sortQuery, "sort-query", false, "sort the query's pairs by name, keeping each pair's bytes")
+	fs.BoolVar(&o.quiet, "quiet", false, "print no messages on standard error for inputs that fail (the exit status still says)")
 	fs.BoolVar(&o.version, "version", false, "print the versions of weburl, Go and the IDNA tables' Unicode, and exit")
 	return fs
 }
 
 // usage writes the help to w.
 func usage(w io.Writer, fs *flag.FlagSet) {
-	fmt.Fprintln(w, "usage: weburl [flags] [URL ...]")
+	fmt.Fprintln(w, "usage: weburl [flags] [URL|- ...]")
 	fmt.Fprintln(w, "       weburl links [-base URL] [-content-type TYPE] [-json] FILE|-")
-	fmt.Fprintln(w, "With no URL arguments, weburl reads one URL per line from standard input.")
+	fmt.Fprintln(w, "Each URL argument is an input; - reads one URL a line from standard input,")
+	fmt.Fprintln(w, "as weburl does without arguments (but on a terminal, where it prints this).")
+	fmt.Fprintln(w, "Each line is answered as it arrives. Changes apply in this order: -set, -trim,")
+	fmt.Fprintln(w, "-append, -query-strip-empty, -canon and -sort-query.")
 	fmt.Fprintln(w, "Exit status: 0 every input parsed, 1 some failed, 2 bad usage.")
 	fmt.Fprintln(w)
 	fs.SetOutput(w)
@@ -219,6 +302,12 @@ func usage(w io.Writer, fs *flag.FlagSet) {
 	fs.SetOutput(io.Discard)
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "-get fields:", fieldNames())
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Unlike trurl, weburl follows the URL Standard: hosts are already Punycode")
+	fmt.Fprintln(w, "({puny:host} is {host}), components stay percent-encoded as in the href,")
+	fmt.Fprintln(w, "query pairs are encoded as URLSearchParams encodes them (a space is +),")
+	fmt.Fprintln(w, "path segments as encodeURIComponent does, and . and .. segments (also %2e)")
+	fmt.Fprintln(w, "move in the path. See README.md, \"The command\".")
 }
 
 // parseArgs reads flags wherever they stand among the URLs: Go's flag
@@ -263,9 +352,17 @@ func version() string {
 	return "weburl " + v + " " + runtime.Version() + " unicode/" + weburl.UnicodeVersion
 }
 
+// subcommands take the place of the first argument: "weburl links FILE".
+// A file that adds one registers it here, or in its own init function.
+var subcommands = map[string]func(args []string, stdin io.Reader, stdout, stderr io.Writer) int{
+	"links": runLinks,
+}
+
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) > 0 && args[0] == "links" {
-		return runLinks(args[1:], stdin, stdout, stderr)
+	if len(args) > 0 {
+		if sub, ok := subcommands[args[0]]; ok {
+			return sub(args[1:], stdin, stdout, stderr)
+		}
 	}
 	var o options
 	var raw rawFlags
@@ -289,39 +386,111 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "weburl: "+msg)
 		return exitUsage
 	}
+	if stdin == nil {
+		stdin = strings.NewReader("")
+	}
+	if len(urls) == 0 && len(o.urlFiles) == 0 {
+		// Nothing to read but standard input: on a terminal the user
+		// more likely wants the help than a prompt that waits; "-"
+		// reads a terminal all the same.
+		if isTerminal(stdin) {
+			usage(stderr, fs)
+			return exitUsage
+		}
+		urls = []string{"-"}
+	}
 
-	out := bufio.NewWriterSize(stdout, 64<<10)
-	enc := json.NewEncoder(out)
-	enc.SetEscapeHTML(false)
+	r := &runner{o: &o, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
+	r.enc = json.NewEncoder(r.out)
+	r.enc.SetEscapeHTML(false)
 	if o.validate {
 		o.parser.OnValidationError = func(e weburl.ValidationError) { o.validErrs = append(o.validErrs, e) }
 	}
-	failed := false
-	var line strings.Builder
-	handle := func(where string, n int, input string) {
-		if err := o.handle(out, enc, &line, input); err != nil {
-			failed = true
-			out.Flush() // keep stdout and stderr in order on a terminal
-			// err reads `weburl: parse "x": reason`; say where once.
-			fmt.Fprintf(stderr, "weburl: %s %d: %s\n", where, n, strings.TrimPrefix(err.Error(), "weburl: "))
+	for i, a := range urls {
+		if a == "-" {
+			r.readLines("line", stdin)
+			continue
 		}
+		r.handle(fmt.Sprintf("argument %d", i+1), a)
 	}
-	if len(urls) > 0 {
-		for i, a := range urls {
-			handle("argument", i+1, a)
+	for _, name := range o.urlFiles {
+		if name == "-" {
+			r.readLines("line", stdin)
+			continue
 		}
-	} else if err := eachLine(stdin, handle); err != nil {
-		fmt.Fprintf(stderr, "weburl: reading input: %v\n", err)
-		failed = true
+		f, err := os.Open(name)
+		if err != nil {
+			r.fail(fmt.Sprintf("-url-file: %v", err))
+			continue
+		}
+		r.readLines(name+" line", f)
+		f.Close()
 	}
-	if err := out.Flush(); err != nil {
+	if err := r.out.Flush(); err != nil {
 		fmt.Fprintf(stderr, "weburl: %v\n", err)
 		return exitFailed
 	}
-	if failed {
+	if r.failed {
 		return exitFailed
 	}
 	return exitOK
+}
+
+// isTerminal reports whether r is a terminal (a character device, but
+// /dev/null, which scripts give as an empty input), without a dependency.
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		return false
+	}
+	null, err := os.Stat(os.DevNull)
+	return err != nil || !os.SameFile(fi, null)
+}
+
+// A runner answers the inputs of one run.
+type runner struct {
+	o      *options
+	out    *bufio.Writer
+	enc    *json.Encoder
+	stderr io.Writer
+	line   strings.Builder
+	failed bool
+}
+
+// fail records a failure and says so on standard error, unless -quiet.
+func (r *runner) fail(msg string) {
+	r.failed = true
+	if r.o.quiet {
+		return
+	}
+	r.out.Flush() // keep stdout and stderr in order on a terminal
+	fmt.Fprintln(r.stderr, "weburl: "+msg)
+}
+
+// handle answers one input; where says where it came from, for messages.
+func (r *runner) handle(where, input string) {
+	if err := r.o.handle(r.out, r.enc, &r.line, input); err != nil {
+		// err reads `weburl: parse "x": reason`; say where once.
+		r.fail(where + ": " + strings.TrimPrefix(err.Error(), "weburl: "))
+	}
+}
+
+// readLines answers each line of in as it arrives (see eachLine).
+func (r *runner) readLines(where string, in io.Reader) {
+	err := eachLine(in, func() {
+		if err := r.out.Flush(); err != nil {
+			r.fail(err.Error())
+		}
+	}, func(n int, line string) {
+		r.handle(fmt.Sprintf("%s %d", where, n), line)
+	})
+	if err != nil {
+		r.fail(fmt.Sprintf("reading %s: %v", strings.TrimSuffix(where, " line"), err))
+	}
 }
 
 // check turns the raw flags into options, or says what is wrong.
@@ -367,6 +536,11 @@ func (o *options) check(raw rawFlags) string {
 		}
 		o.get = t
 	}
+	for _, g := range o.trims {
+		if err := checkGlob(g); err != nil {
+			return fmt.Sprintf("-trim query=%s: %v", g, err)
+		}
+	}
 	outputs := 0
 	for _, on := range []bool{raw.get != "", o.surt, o.validate, o.display && !o.asJSON} {
 		if on {
@@ -379,11 +553,18 @@ func (o *options) check(raw rawFlags) string {
 	return ""
 }
 
-// eachLine calls handle for each non-blank line of r, without its line
-// ending; a byte order mark at the start is dropped.
-func eachLine(r io.Reader, handle func(where string, n int, input string)) error {
+// eachLine calls handle for each line of r, without its line ending,
+// numbered from 1; a byte order mark at the start is dropped. Before it
+// waits for input it calls flush: when what is buffered holds no whole
+// line, so that each answer goes out as soon as its line is read from a
+// pipe kept open or a terminal, and a big file is still written in big
+// blocks.
+func eachLine(r io.Reader, flush func(), handle func(n int, line string)) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	for n := 1; ; n++ {
+		if b, _ := br.Peek(br.Buffered()); bytes.IndexByte(b, '\n') < 0 {
+			flush()
+		}
 		line, err := br.ReadString('\n')
 		if line == "" && err != nil {
 			if err == io.EOF {
@@ -395,15 +576,23 @@ func eachLine(r io.Reader, handle func(where string, n int, input string)) error
 			line = strings.TrimPrefix(line, "\uFEFF")
 		}
 		line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
-		if strings.TrimLeft(line, " \t\f\r") == "" {
-			continue
+		handle(n, line)
+		if err != nil && err != io.EOF {
+			return err
 		}
-		handle("line", n, line)
 	}
 }
 
 // handle parses, changes and prints one input; the error is why it failed.
 func (o *options) handle(out *bufio.Writer, enc *json.Encoder, line *strings.Builder, input string) error {
+	if strings.TrimLeft(input, " \t\f\r") == "" {
+		// A blank line is no input: skipped, but with -json it gets its
+		// line of output, so that output lines stay beside input lines.
+		if o.asJSON {
+			enc.Encode(failure{Input: input, Error: "blank line: no URL"})
+		}
+		return nil
+	}
 	o.validErrs = o.validErrs[:0]
 	u, err := o.parser.Parse(input, o.base)
 	if o.validate {
@@ -453,11 +642,38 @@ func (o *options) handle(out *bufio.Writer, enc *json.Encoder, line *strings.Bui
 	return nil
 }
 
-// change applies the -set values in order, then the profile.
+// change applies the -set values in order, -trim, -append in order,
+// -query-strip-empty, then the profile.
 func (o *options) change(u *weburl.URL) (*weburl.URL, error) {
 	var p weburl.Parser // setters take no options but the callback
 	for _, s := range o.sets {
-		if err := p.Set(u, s.attr, s.value); err != nil {
+		v := s.value
+		if s.prefix != "" && v != "" {
+			v = s.prefix + v // the setter drops one leading ? or #
+		}
+		if err := p.Set(u, s.attr, v); err != nil {
+			return nil, err
+		}
+	}
+	if len(o.trims) > 0 {
+		if err := editQuery(u, func(pairs []string) []string {
+			return slices.DeleteFunc(pairs, func(pair string) bool {
+				name, _, _ := strings.Cut(pair, "=")
+				return o.trimmed(name)
+			})
+		}); err != nil {
+			return nil, err
+		}
+	}
+	for _, a := range o.appends {
+		if err := a.apply(u); err != nil {
+			return nil, err
+		}
+	}
+	if o.stripEmpty {
+		if err := editQuery(u, func(pairs []string) []string {
+			return slices.DeleteFunc(pairs, func(pair string) bool { return pair == "" || pair == "=" })
+		}); err != nil {
 			return nil, err
 		}
 	}
@@ -465,6 +681,130 @@ func (o *options) change(u *weburl.URL) (*weburl.URL, error) {
 		u = o.profile.Apply(u)
 	}
 	return u, nil
+}
+
+// trimmed reports whether a -trim glob matches a query name as written:
+// the name is read as application/x-www-form-urlencoded reads it
+// ("utm%5Fsource" is utm_source), and compared without ASCII case, as
+// trurl does.
+func (o *options) trimmed(rawName string) bool {
+	name := ""
+	if f := weburl.ParseForm(rawName); len(f) > 0 {
+		name = f[0][0]
+	}
+	for _, g := range o.trims {
+		if globMatch(g, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// editQuery replaces u's query by edit's answer on its pairs as written
+// (split at '&', each keeping its bytes); an empty answer removes the
+// query, its "?" too. A URL without a query is left alone.
+func editQuery(u *weburl.URL, edit func(pairs []string) []string) error {
+	q, ok := u.Query()
+	if !ok {
+		return nil
+	}
+	pairs := edit(strings.Split(q, "&"))
+	nq := strings.Join(pairs, "&")
+	if nq == q {
+		return nil
+	}
+	if len(pairs) == 0 {
+		return u.SetSearch("")
+	}
+	return u.SetSearch("?" + nq) // the setter drops the "?" it is given
+}
+
+// apply appends a path segment or a query pair to u.
+func (a appending) apply(u *weburl.URL) error {
+	if a.path {
+		if u.HasOpaquePath() {
+			return &weburl.Error{Op: "append path", Input: u.Href(), Reason: "a URL with an opaque path has no segments to append to"}
+		}
+		// The segment is data: '/', '%', '?', '#' and the rest of
+		// encodeURIComponent's set are encoded, so it stays one segment
+		// meaning what was given (but "." and "..", dot segments).
+		p := u.Pathname()
+		if !strings.HasSuffix(p, "/") {
+			p += "/"
+		}
+		return u.SetPathname(p + weburl.PercentEncode(a.name, weburl.ComponentSet))
+	}
+	// A pair as URLSearchParams.append writes it, added after the pairs
+	// as written; without "=" the name alone, as trurl does.
+	pair := weburl.EncodeForm([][2]string{{a.name, a.value}})
+	if !a.hasValue {
+		pair = strings.TrimSuffix(pair, "=")
+	}
+	if q, _ := u.Query(); q != "" {
+		pair = q + "&" + pair
+	}
+	return u.SetSearch("?" + pair)
+}
+
+// checkGlob says what is wrong with a -trim glob: only a trailing
+// backslash, which quotes nothing.
+func checkGlob(g string) error {
+	for i := 0; i < len(g); i++ {
+		if g[i] == '\\' {
+			if i+1 == len(g) {
+				return errors.New("a trailing \\ quotes nothing")
+			}
+			i++
+		}
+	}
+	return nil
+}
+
+// globMatch reports whether name matches glob g: '*' is any run of bytes,
+// '\\' quotes the next byte, the rest compares without ASCII case. It
+// takes time linear in len(g) times len(name) at most.
+func globMatch(g, name string) bool {
+	// The classic two-pointer match with one backtrack point: a later
+	// '*' supersedes an earlier one, so no more is needed.
+	gi, ni := 0, 0
+	starG, starN := -1, 0
+	for ni < len(name) {
+		if gi < len(g) {
+			c := g[gi]
+			switch {
+			case c == '*':
+				starG, starN = gi, ni
+				gi++
+				continue
+			case c == '\\' && gi+1 < len(g):
+				if asciiFold(g[gi+1]) == asciiFold(name[ni]) {
+					gi += 2
+					ni++
+					continue
+				}
+			case asciiFold(c) == asciiFold(name[ni]):
+				gi++
+				ni++
+				continue
+			}
+		}
+		if starG < 0 {
+			return false
+		}
+		starN++
+		gi, ni = starG+1, starN
+	}
+	for gi < len(g) && g[gi] == '*' {
+		gi++
+	}
+	return gi == len(g)
+}
+
+func asciiFold(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }
 
 func writeValidation(out *bufio.Writer, enc *json.Encoder, asJSON bool, input string, u *weburl.URL, err error, errs []weburl.ValidationError, valid bool) {
@@ -493,9 +833,10 @@ func writeValidation(out *bufio.Writer, enc *json.Encoder, asJSON bool, input st
 	} else {
 		out.WriteString("(failure)")
 	}
-	out.WriteByte('\t')
 	for i, e := range errs {
-		if i > 0 {
+		if i == 0 {
+			out.WriteByte('\t') // no trailing tab when there are none
+		} else {
 			out.WriteByte(' ')
 		}
 		fmt.Fprintf(out, "%s@%d", e.Name(), e.Offset())

@@ -76,7 +76,7 @@ func TestRunValidate(t *testing.T) {
 		t.Errorf("exit status %d, want 1 (one input failed)", code)
 	}
 	want := "invalid\thttps://example.com/a%20b\tinvalid-URL-unit@21\n" +
-		"valid\thttps://example.com/\t\n" +
+		"valid\thttps://example.com/\n" + // no trailing tab without errors
 		"invalid\t(failure)\tIPv6-unclosed@7\n"
 	if out.String() != want {
 		t.Errorf("stdout\n%q\nwant\n%q", out.String(), want)

@@ -133,6 +133,12 @@ func field(name string) (func(u *weburl.URL) string, error) {
 		return func(u *weburl.URL) string { v, _ := u.SearchParams().Get(param); return v }, nil
 	case ok && kind == "query-all" && param != "":
 		return func(u *weburl.URL) string { return strings.Join(u.SearchParams().GetAll(param), " ") }, nil
+	case ok && kind == "puny" && (param == "host" || param == "hostname"):
+		// The URL Standard's host parser already wrote a domain in
+		// ASCII, Punycode where needed.
+		return (*weburl.URL).Hostname, nil
+	case ok && kind == "idn" && (param == "host" || param == "hostname"):
+		return idnHost, nil
 	}
 	return nil, errors.New("unknown field {" + name + "}; fields: " + fieldNames())
 }
@@ -143,7 +149,7 @@ func fieldNames() string {
 	for n := range fields {
 		names = append(names, "{"+n+"}")
 	}
-	names = append(names, "{query:NAME}", "{query-all:NAME}")
+	names = append(names, "{query:NAME}", "{query-all:NAME}", "{idn:host}", "{puny:host}")
 	slices.Sort(names)
 	return strings.Join(names, " ")
 }
@@ -157,4 +163,19 @@ func (t template) execute(b *strings.Builder, u *weburl.URL) {
 			b.WriteString(p.text)
 		}
 	}
+}
+
+// idnHost is the host in Unicode: a domain through the URL Standard's
+// domain to Unicode, as it stands when that fails (as trurl does, only a
+// correctly encoded Punycode label is decoded); IP addresses and opaque
+// hosts as they are.
+func idnHost(u *weburl.URL) string {
+	h := u.Hostname()
+	if u.HostKind() != weburl.Domain {
+		return h
+	}
+	if d, err := weburl.DomainToUnicode(h); err == nil {
+		return d
+	}
+	return h
 }
