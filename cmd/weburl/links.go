@@ -69,6 +69,7 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
 	failed := false
+	relative := 0 // links that failed for want of a base URL
 	for l, err := range links.All(r, doc, *ctFlag) {
 		if err != nil {
 			out.Flush()
@@ -94,7 +95,15 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		if l.Err != nil {
 			failed = true
+			var pe *weburl.Error
+			if doc == nil && errors.As(l.Err, &pe) && pe.Err.Name() == weburl.MissingSchemeNonRelativeURL {
+				relative++
+			}
 		}
+	}
+	if relative > 0 {
+		out.Flush()
+		fmt.Fprintf(stderr, "weburl links: %s: %d relative links and no base URL to resolve them against: pass -base with the page's URL\n", files[0], relative)
 	}
 	if err := out.Flush(); err != nil {
 		fmt.Fprintf(stderr, "weburl links: %v\n", err)

@@ -709,12 +709,12 @@ func editQuery(u *weburl.URL, edit func(pairs []string) []string) error {
 		return nil
 	}
 	pairs := edit(strings.Split(q, "&"))
+	if len(pairs) == 0 {
+		return u.SetSearch("") // "https://h/?" too has a pair, the empty one
+	}
 	nq := strings.Join(pairs, "&")
 	if nq == q {
 		return nil
-	}
-	if len(pairs) == 0 {
-		return u.SetSearch("")
 	}
 	return u.SetSearch("?" + nq) // the setter drops the "?" it is given
 }
