@@ -43,13 +43,13 @@ func TestChanges(t *testing.T) {
 		{"http://host/?name=hello", []string{"-append", "query=search=life"}, "http://host/?name=hello&search=life"}, // trurl
 		{"https://example.com/", []string{"-append", "query=a b=c d&e=f"}, "https://example.com/?a+b=c+d%26e%3Df"},
 		{"https://example.com/?x=%20", []string{"-append", "query=é=1"}, "https://example.com/?x=%20&%C3%A9=1"}, // the other pairs keep their bytes
-		{"https://example.com/?", []string{"-append", "query=flag"}, "https://example.com/?flag"},                // no "=": the name alone
+		{"https://example.com/?", []string{"-append", "query=flag"}, "https://example.com/?flag"},               // no "=": the name alone
 		{"https://example.com/#f", []string{"-append", "query=a=", "-append", "query=b=2"}, "https://example.com/?a=&b=2#f"},
 
 		// -trim query=GLOB, on the names as form data reads them,
 		// without ASCII case (trurl's --qtrim).
 		{"https://curl.se/?search=hey&utm_source=tracker", []string{"-trim", "query=utm_*"}, "https://curl.se/?search=hey"}, // trurl
-		{"https://example.com/?a12=hej&a23=moo&b12=foo", []string{"-trim", "query=a*"}, "https://example.com/?b12=foo"},  // trurl
+		{"https://example.com/?a12=hej&a23=moo&b12=foo", []string{"-trim", "query=a*"}, "https://example.com/?b12=foo"},     // trurl
 		{"https://example.com/?UTM_Medium=x&utm%5Fsource=y&k=%20+1#f", []string{"-trim", "query=utm_*"}, "https://example.com/?k=%20+1#f"},
 		{"https://example.com/?a*=1&ab=2", []string{"-trim", "query=a\\*"}, "https://example.com/?ab=2"},
 		{"https://example.com/?x_id=1&id=2&x_idx=3", []string{"-trim", "query=*_id"}, "https://example.com/?id=2&x_idx=3"},
