@@ -112,3 +112,20 @@ func TestIDNFields(t *testing.T) {
 		t.Errorf("{idn:path}: status %d, want 2", code)
 	}
 }
+
+func TestGlobMatch(t *testing.T) {
+	for _, c := range []struct {
+		glob, name string
+		want       bool
+	}{
+		{"utm_*", "utm_source", true}, {"utm_*", "UTM_", true}, {"utm_*", "utm", false},
+		{"*", "", true}, {"", "", true}, {"a", "", false}, {"", "a", false},
+		{"a*b*c", "axxbyyc", true}, {"a*b*c", "axxbyy", false}, {"*a", "bba", true}, {"*a", "ab", false},
+		{"a*b", "ab", true}, {"**", "x", true}, {`\*`, "*", true}, {`\*`, "x", false}, {`a\*b`, "a*b", true},
+		{`\a`, "A", true}, {"ß", "ß", true}, {"é*", "É", false}, // ASCII case only
+	} {
+		if got := globMatch(c.glob, c.name); got != c.want {
+			t.Errorf("globMatch(%q, %q) = %v, want %v", c.glob, c.name, got, c.want)
+		}
+	}
+}

@@ -3,41 +3,56 @@
 //
 // Usage:
 //
-//	weburl [flags] [URL ...]
+//	weburl [flags] [URL|- ...]
 //	weburl links [-base URL] [-content-type TYPE] [-json] FILE|-
 //	weburl -version
 //
-// With no URL arguments it reads one URL per line from standard input,
-// streaming, so it can normalize millions of links; a UTF-8 byte order
-// mark at the start of the stream is ignored, and blank lines are
-// skipped. Flags may come before, between or after the URLs; "--" ends
-// the flags.
+// Each URL argument is an input; "-" reads one URL per line from standard
+// input, and so does weburl without URL arguments (and without
+// -url-file), unless standard input is a terminal: then it prints its
+// usage instead of waiting. -url-file FILE reads the lines of FILE after
+// the arguments ("-" is standard input). Each line is answered as soon as
+// it is read: "tail -f log | weburl -get {host}" prints as lines come,
+// and a big file is still written in big blocks. A UTF-8 byte order mark
+// at the start of a stream is ignored, and blank lines are skipped (with
+// -json they get a line of output). Flags may come before, between or
+// after the URLs; "--" ends the flags.
 //
 // For each input it parses the URL (against -base, with -encoding for the
-// query), applies each -set attr=value in order (every setter of the URL
-// class: href, protocol, username, password, host, hostname, port,
-// pathname, search, hash), then -canon PROFILE (whatwg or crawler) and
-// -sort-query, and prints the href, or:
+// query), then changes it in this order: each -set attr=value (every
+// setter of the URL class: href, protocol, username, password, host,
+// hostname, port, pathname, search, hash; and the names -get uses:
+// scheme, user, path, query, fragment), each -trim query=GLOB, each
+// -append path=SEGMENT or query=NAME=VALUE, -query-strip-empty, then
+// -canon PROFILE (whatwg or crawler) and -sort-query. It prints the href,
+// or:
 //
 //	-get TEMPLATE   the template filled in: {host}, {port}, {path},
-//	                {query}, {query:NAME}, {fragment}, {origin}, ...
-//	                (weburl -h lists them); {{ and }} are braces
+//	                {query}, {query:NAME}, {fragment}, {origin},
+//	                {idn:host}, {puny:host}, ... (weburl -h lists them);
+//	                {{ and }} are braces
 //	-surt           the SURT key (Sort-friendly URI Reordering Transform)
 //	-display        the URL as it is safe to show to a person
 //	-json           every component as one JSON object per input line,
-//	                with the input; a failed line is {"input", "error"}
+//	                with the input; a failed or blank line is
+//	                {"input", "error"}
 //	-validate       validity and the validation errors (see below)
 //
 // A URL that fails to parse, or a value a setter refuses, is reported on
-// standard error with its line (or argument) number and the spec's reason,
-// and the run goes on. The exit status is 0 when every input parsed, 1
-// when some failed, 2 for bad usage (an unknown flag, field, attribute,
-// profile or encoding label). -h prints this help to standard output.
+// standard error with its line (or argument) number and the spec's reason
+// (-quiet keeps them back), and the run goes on. The exit status is 0
+// when every input parsed, 1 when some failed, 2 for bad usage (an
+// unknown flag, field, attribute, profile or encoding label). -h prints
+// the help to standard output.
+//
+// The README's section "The command" says how -set, -append, -trim and
+// the template fields differ from trurl's, which follow RFC 3986 and
+// libcurl where weburl follows the URL Standard.
 //
 // With -validate it prints one line per input: "valid" or "invalid"
 // (whether the input is a valid URL string), the href or "(failure)", and
-// the validation errors the parser met, each as name@offset with the byte
-// offset in the input, separated by tabs:
+// the validation errors the parser met, if any, each as name@offset with
+// the byte offset in the input, separated by tabs:
 //
 //	invalid	https://example.com/a%20b	invalid-URL-unit@21
 //
@@ -54,7 +69,8 @@
 // document order: the document URL is -base, the encoding comes from
 // -content-type, a byte order mark or the document's <meta>. With -json
 // each link is an object with its tag, attribute, raw value and href or
-// error.
+// error. Relative links of a page read without -base (and without an
+// absolute <base>) fail, and it says to pass -base.
 //
 // weburl -version prints the module's version (when the build records
 // it), the Go version, and the Unicode version of the IDNA tables, which
@@ -277,8 +293,8 @@ func newFlagSet(o *options, raw *rawFlags) *flag.FlagSet {
 	fs.BoolVar(&o.surt, "surt", false, "print each URL's SURT key")
 	fs.StringVar(&raw.get, "get", "", "print `TEMPLATE` filled in for each URL, as \"{host}:{port}\"")
 	fs.Var(&o.sets, "set", "set a component: `attr=value`, an attribute of the URL API or a -get name: scheme, user, path, query, fragment (repeatable; in order; query= and fragment= with an empty value remove it)")
-	fs.Var(&o.trims, "trim", "remove the query's pairs whose name matches: `query=GLOB`, * any run of characters, \\ quotes the next (repeatable)")
-	fs.Var(&o.appends, "append", "append a path segment or a query pair, percent-encoded: `path=SEGMENT` or query=NAME=VALUE (repeatable; in order)")
+	fs.Var(&o.trims, "trim", "remove the query's pairs whose name (decoded, ASCII case ignored) matches: `query=GLOB`, * any run of characters, \\ quotes the next (repeatable)")
+	fs.Var(&o.appends, "append", "append a path segment, encoded as encodeURIComponent does, or a query pair, as URLSearchParams does: `path=SEGMENT` or query=NAME=VALUE (repeatable; in order)")
 	fs.BoolVar(&o.stripEmpty, "query-strip-empty", false, "remove the query's empty pairs (&&, a lone =) and a \"?\" left with no query")
 	fs.StringVar(&raw.canon, "canon", "", "canonicalize with `PROFILE`: whatwg or crawler (see package canon)")
 	fs.BoolVar(&raw.sortQuery, "sort-query", false, "sort the query's pairs by name, keeping each pair's bytes")
