@@ -89,6 +89,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/text/encoding/htmlindex"
@@ -427,7 +428,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			r.readLines("line", stdin)
 			continue
 		}
-		r.handle(fmt.Sprintf("argument %d", i+1), a)
+		r.handle("argument", i+1, a)
 	}
 	for _, name := range o.urlFiles {
 		if name == "-" {
@@ -487,11 +488,12 @@ func (r *runner) fail(msg string) {
 	fmt.Fprintln(r.stderr, "weburl: "+msg)
 }
 
-// handle answers one input; where says where it came from, for messages.
-func (r *runner) handle(where, input string) {
+// handle answers one input; where and n say where it came from, for
+// messages ("line 3", "argument 2"), formatted only on failure.
+func (r *runner) handle(where string, n int, input string) {
 	if err := r.o.handle(r.out, r.enc, &r.line, input); err != nil {
 		// err reads `weburl: parse "x": reason`; say where once.
-		r.fail(where + ": " + strings.TrimPrefix(err.Error(), "weburl: "))
+		r.fail(where + " " + strconv.Itoa(n) + ": " + strings.TrimPrefix(err.Error(), "weburl: "))
 	}
 }
 
@@ -502,7 +504,7 @@ func (r *runner) readLines(where string, in io.Reader) {
 			r.fail(err.Error())
 		}
 	}, func(n int, line string) {
-		r.handle(fmt.Sprintf("%s %d", where, n), line)
+		r.handle(where, n, line)
 	})
 	if err != nil {
 		r.fail(fmt.Sprintf("reading %s: %v", strings.TrimSuffix(where, " line"), err))
