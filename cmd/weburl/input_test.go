@@ -198,7 +198,10 @@ func TestLinksWithoutBase(t *testing.T) {
 	if code != 1 || out != "https://x.example/\n" {
 		t.Errorf("status %d, stdout %q", code, out)
 	}
-	if want := "weburl links: " + rel + ": 2 relative links and no base URL to resolve them against: pass -base with the page's URL\n"; !strings.HasSuffix(errOut, want) {
+	if want := "weburl links: <a href=\"a.html\">: parse \"a.html\": missing-scheme-non-relative-URL (a relative reference: pass -base with a URL to resolve it against)\n"; !strings.HasPrefix(errOut, want) {
+		t.Errorf("stderr %q, want it to start with %q", errOut, want)
+	}
+	if want := "weburl links: " + rel + ": 2 relative links and no base URL to resolve against: pass -base with the page's URL\n"; !strings.HasSuffix(errOut, want) {
 		t.Errorf("stderr %q, want it to end with %q", errOut, want)
 	}
 	// With -base, or a <base> that is absolute, no hint.
@@ -216,5 +219,20 @@ func TestLinksWithoutBase(t *testing.T) {
 		if code, _, errOut := runCmd(t, "", args...); code != 0 || errOut != "" {
 			t.Errorf("%q: status %d, stderr %q", c.page, code, errOut)
 		}
+	}
+}
+
+// A relative reference without -base: the spec's error name, and what to
+// pass (the library's message speaks of base.Parse, for Go callers).
+func TestRelativeSaysBase(t *testing.T) {
+	code, out, errOut := runCmd(t, "", "-json", "/a/b")
+	want := "missing-scheme-non-relative-URL (a relative reference: pass -base with a URL to resolve it against)"
+	if code != 1 || !strings.Contains(out, want) || errOut != "weburl: argument 1: parse \"/a/b\": "+want+"\n" {
+		t.Errorf("status %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	// With -base, and a base with an opaque path, the library's words.
+	_, _, errOut = runCmd(t, "", "-base", "mailto:a@example.com", "x")
+	if !strings.Contains(errOut, "only a fragment") {
+		t.Errorf("opaque base: stderr %q", errOut)
 	}
 }

@@ -81,14 +81,14 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		case *jsonFlag:
 			j := linkJSON{Tag: l.Tag, Attr: l.Attr, Raw: l.Raw}
 			if l.Err != nil {
-				j.Error = strings.TrimPrefix(l.Err.Error(), "weburl: ")
+				j.Error = errText(l.Err)
 			} else {
 				j.Href = l.URL.Href()
 			}
 			enc.Encode(j)
 		case l.Err != nil:
 			out.Flush()
-			fmt.Fprintf(stderr, "weburl links: <%s %s=%q>: %s\n", l.Tag, l.Attr, l.Raw, strings.TrimPrefix(l.Err.Error(), "weburl: "))
+			fmt.Fprintf(stderr, "weburl links: <%s %s=%q>: %s\n", l.Tag, l.Attr, l.Raw, errText(l.Err))
 		default:
 			out.WriteString(l.URL.Href())
 			out.WriteByte('\n')
@@ -103,7 +103,11 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if relative > 0 {
 		out.Flush()
-		fmt.Fprintf(stderr, "weburl links: %s: %d relative links and no base URL to resolve them against: pass -base with the page's URL\n", files[0], relative)
+		what := fmt.Sprintf("%d relative links", relative)
+		if relative == 1 {
+			what = "1 relative link"
+		}
+		fmt.Fprintf(stderr, "weburl links: %s: %s and no base URL to resolve against: pass -base with the page's URL\n", files[0], what)
 	}
 	if err := out.Flush(); err != nil {
 		fmt.Fprintf(stderr, "weburl links: %v\n", err)

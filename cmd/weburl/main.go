@@ -453,6 +453,19 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
+// errText is err's message without "weburl: ", which the command's own
+// prefix replaces. A relative reference parsed without a base says to
+// pass -base, where the library's message speaks of base.Parse.
+func errText(err error) string {
+	var pe *weburl.Error
+	if errors.As(err, &pe) && pe.Op == "parse" && !pe.HasBase && pe.Reason == "" && pe.Err.Name() == weburl.MissingSchemeNonRelativeURL {
+		e := *pe
+		e.Reason = "a relative reference: pass -base with a URL to resolve it against"
+		err = &e
+	}
+	return strings.TrimPrefix(err.Error(), "weburl: ")
+}
+
 // isTerminal reports whether r is a terminal (a character device, but
 // /dev/null, which scripts give as an empty input), without a dependency.
 func isTerminal(r io.Reader) bool {
@@ -493,7 +506,7 @@ func (r *runner) fail(msg string) {
 func (r *runner) handle(where string, n int, input string) {
 	if err := r.o.handle(r.out, r.enc, &r.line, input); err != nil {
 		// err reads `weburl: parse "x": reason`; say where once.
-		r.fail(where + " " + strconv.Itoa(n) + ": " + strings.TrimPrefix(err.Error(), "weburl: "))
+		r.fail(where + " " + strconv.Itoa(n) + ": " + errText(err))
 	}
 }
 
@@ -622,7 +635,7 @@ func (o *options) handle(out *bufio.Writer, enc *json.Encoder, line *strings.Bui
 	}
 	if err != nil {
 		if o.asJSON {
-			enc.Encode(failure{Input: input, Error: strings.TrimPrefix(err.Error(), "weburl: ")})
+			enc.Encode(failure{Input: input, Error: errText(err)})
 		}
 		return err
 	}
