@@ -8,6 +8,12 @@
 // declarative refresh steps"). Queries of special URLs are percent-encoded
 // in the document's encoding, as a browser encodes them.
 //
+// The document's URL is the URL its response came from, after redirects:
+// fetch pages with package webhttp (webhttp.NewRequest and webhttp.Do
+// follow redirects as a browser does, where net/http's Client resolves
+// Location with net/url) and pass webhttp.ResponseURL(resp) as doc, with
+// the response's Content-Type (see the crawl example).
+//
 // The encoding is, in HTML's order: the byte order mark, which beats
 // everything; the charset of the Content-Type; a <meta charset> or <meta
 // http-equiv=content-type> in the first 1024 bytes (x/net's
