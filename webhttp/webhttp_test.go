@@ -452,6 +452,7 @@ func TestDoCredentialsAcrossOrigins(t *testing.T) {
 		req.Header.Set(k, v)
 	}
 	req.Header.Set("X-Keep", "1")
+	req.Header.Set("Referer", "https://ref.example/page")
 	resp, err := Do(newClient(t), req)
 	if err != nil {
 		t.Fatal(err)
@@ -468,8 +469,8 @@ func TestDoCredentialsAcrossOrigins(t *testing.T) {
 				t.Errorf("request %d (%s): %s %q, want %q", i+1, r.Line, k, got, want)
 			}
 		}
-		if r.Header.Get("X-Keep") != "1" {
-			t.Errorf("request %d: X-Keep dropped", i+1)
+		if r.Header.Get("X-Keep") != "1" || r.Header.Get("Referer") != "https://ref.example/page" {
+			t.Errorf("request %d: X-Keep %q, Referer %q; want both kept", i+1, r.Header.Get("X-Keep"), r.Header.Get("Referer"))
 		}
 	}
 }
@@ -484,6 +485,36 @@ func TestDoURLCredentials(t *testing.T) {
 	want := "Basic " + base64.StdEncoding.EncodeToString([]byte("us er:p@ss"))
 	if got := s.requests()[0].Header.Get("Authorization"); got != want {
 		t.Errorf("Authorization %q, want %q", got, want)
+	}
+}
+
+// Each Location is resolved against the URL of the request that got it,
+// and no Referer is added.
+func TestDoRelativeToCurrent(t *testing.T) {
+	s := listen(t)
+	s.serve(func(r *rawRequest) string {
+		switch r.Target() {
+		case "/x/1":
+			return redirect(301, "y/2")
+		case "/x/y/2":
+			return redirect(302, "../z?q")
+		case "/x/z?q":
+			return redirect(303, "?r")
+		}
+		return response(200, "")
+	})
+	resp, _ := get(t, newClient(t), s.url("/x/1"))
+	want := []string{"GET /x/1 HTTP/1.1", "GET /x/y/2 HTTP/1.1", "GET /x/z?q HTTP/1.1", "GET /x/z?r HTTP/1.1"}
+	if got := s.lines(); !reflect.DeepEqual(got, want) {
+		t.Errorf("requests %q, want %q", got, want)
+	}
+	for i, r := range s.requests() {
+		if ref, ok := r.Header["Referer"]; ok {
+			t.Errorf("request %d has a Referer %q", i+1, ref)
+		}
+	}
+	if got := ResponseURL(resp).Href(); got != s.url("/x/z?r") {
+		t.Errorf("ResponseURL %q", got)
 	}
 }
 
