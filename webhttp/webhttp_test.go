@@ -7,10 +7,12 @@ import (
 	"io"
 	"net/http"
 	"net/http/cookiejar"
+	"net/http/httptest"
 	"net/url"
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -953,5 +955,77 @@ func TestResponseURL(t *testing.T) {
 	req.URL.Path, req.URL.RawPath, req.URL.Opaque = "/other", "", ""
 	if got := ResponseURL(&http.Response{Request: req}).Href(); got != "http://example.com/other?" {
 		t.Errorf("after a change of URL: %q", got)
+	}
+}
+
+// http to https and back are changes of origin (the scheme differs): the
+// credentials go. The https server is Go's, for its TLS.
+func TestDoAcrossSchemes(t *testing.T) {
+	plain := listen(t)
+	var mu sync.Mutex
+	var got []string // what the https server saw
+	tlsSrv := httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		got = append(got, r.RequestURI+" auth="+r.Header.Get("Authorization"))
+		mu.Unlock()
+		http.Redirect(w, r, plain.url("/back"), http.StatusFound)
+	}))
+	defer tlsSrv.Close()
+	secure := "https://" + tlsSrv.Listener.Addr().String()
+	plain.serve(func(r *rawRequest) string {
+		if r.Target() == "/start" {
+			return redirect(307, secure+"/s|1")
+		}
+		return response(200, "")
+	})
+	c := tlsSrv.Client()
+	req, _ := NewRequest(context.Background(), "GET", weburl.MustParse(plain.url("/start")), nil)
+	req.Header.Set("Authorization", "Bearer t")
+	resp, err := Do(c, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	mu.Lock()
+	defer mu.Unlock()
+	if want := []string{"/s|1 auth="}; !reflect.DeepEqual(got, want) {
+		t.Errorf("the https server saw %q, want %q", got, want)
+	}
+	reqs := plain.requests()
+	if len(reqs) != 2 || reqs[0].Header.Get("Authorization") != "Bearer t" || reqs[1].Line != "GET /back HTTP/1.1" || reqs[1].Header.Get("Authorization") != "" {
+		t.Errorf("the http server saw %d requests: %+v", len(reqs), reqs)
+	}
+	if got := ResponseURL(resp).Href(); got != plain.url("/back") {
+		t.Errorf("ResponseURL %q", got)
+	}
+}
+
+// A URL that CheckRedirect sets is the one sent, and the base of the next
+// Location.
+func TestDoCheckRedirectChangesURL(t *testing.T) {
+	s := listen(t)
+	s.serve(func(r *rawRequest) string {
+		switch r.Target() {
+		case "/1":
+			return redirect(302, "/2")
+		case "/elsewhere/a|x":
+			return redirect(302, "b")
+		}
+		return response(200, "")
+	})
+	c := newClient(t)
+	c.CheckRedirect = func(next *http.Request, via []*http.Request) error {
+		if len(via) == 1 {
+			next.URL = weburl.MustParse(s.url("/elsewhere/a|x#f2")).NetURL()
+		}
+		return nil
+	}
+	resp, _ := get(t, c, s.url("/1"))
+	want := []string{"GET /1 HTTP/1.1", "GET /elsewhere/a|x HTTP/1.1", "GET /elsewhere/b HTTP/1.1"}
+	if got := s.lines(); !reflect.DeepEqual(got, want) {
+		t.Errorf("requests %q, want %q", got, want)
+	}
+	if got := ResponseURL(resp).Href(); got != s.url("/elsewhere/b#f2") {
+		t.Errorf("ResponseURL %q, want %q", got, s.url("/elsewhere/b#f2"))
 	}
 }
