@@ -202,8 +202,9 @@ const maxDrain = 2 << 10
 //   - Credentials in a hop's URL are sent as Basic authorization when the
 //     request has no Authorization header, as net/http's Client does.
 //   - The bodies of redirect responses are read (up to 2 KiB) and closed.
-//   - Errors are *url.Error, with Op the method and URL the URL of the
-//     last request, its password hidden.
+//   - Errors are *url.Error, with Op the method as net/http writes it
+//     ("Get") and URL the URL of the last request, its password hidden
+//     (for an error of CheckRedirect, the Location, as net/http has it).
 //
 // Do adds no Referer header: on a redirect a browser sends the referrer of
 // the first request (the page that had the link), not the redirecting URL
