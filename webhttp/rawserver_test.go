@@ -44,8 +44,9 @@ type rawServer struct {
 	done chan struct{}
 	wg   sync.WaitGroup
 
-	mu   sync.Mutex
-	reqs []*rawRequest
+	mu    sync.Mutex
+	reqs  []*rawRequest
+	conns map[net.Conn]bool // open connections, closed at the end
 }
 
 // listen starts listening; serve starts answering.
@@ -55,10 +56,17 @@ func listen(t *testing.T) *rawServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &rawServer{t: t, ln: ln, addr: ln.Addr().String(), done: make(chan struct{})}
+	s := &rawServer{t: t, ln: ln, addr: ln.Addr().String(), done: make(chan struct{}), conns: map[net.Conn]bool{}}
 	t.Cleanup(func() {
 		ln.Close()
 		close(s.done)
+		// A connection the client opened but never used (a dial that
+		// outlived its request) would keep its reader waiting.
+		s.mu.Lock()
+		for c := range s.conns {
+			c.Close()
+		}
+		s.mu.Unlock()
 		s.wg.Wait()
 	})
 	return s
@@ -77,10 +85,18 @@ func (s *rawServer) serve(h func(*rawRequest) string) {
 			if err != nil {
 				return
 			}
+			s.mu.Lock()
+			s.conns[c] = true
+			s.mu.Unlock()
 			s.wg.Add(1)
 			go func() {
 				defer s.wg.Done()
-				defer c.Close()
+				defer func() {
+					s.mu.Lock()
+					delete(s.conns, c)
+					s.mu.Unlock()
+					c.Close()
+				}()
 				r, err := readRequest(bufio.NewReader(c))
 				if err != nil {
 					return // the client went away
