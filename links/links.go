@@ -8,6 +8,12 @@
 // declarative refresh steps"). Queries of special URLs are percent-encoded
 // in the document's encoding, as a browser encodes them.
 //
+// The document's URL is the URL its response came from, after redirects:
+// fetch pages with package webhttp (webhttp.NewRequest and webhttp.Do
+// follow redirects as a browser does, where net/http's Client resolves
+// Location with net/url) and pass webhttp.ResponseURL(resp) as doc, with
+// the response's Content-Type (see the crawl example).
+//
 // The encoding is, in HTML's order: the byte order mark, which beats
 // everything; the charset of the Content-Type; a <meta charset> or <meta
 // http-equiv=content-type> in the first 1024 bytes (x/net's
@@ -90,6 +96,12 @@ type Link struct {
 	Raw string
 	// Tag and Attr name the element and attribute, in lowercase.
 	Tag, Attr string
+	// Rel is the element's rel attribute as written (character
+	// references expanded, nothing trimmed or lowercased), "" when it has
+	// none: "nofollow", "canonical", "alternate", "stylesheet" ... HTML
+	// gives it a meaning on a, area, link and form; split it on ASCII
+	// whitespace and compare case-insensitively to read its keywords.
+	Rel string
 	// Err is the *weburl.Error of a Raw that does not parse; such a link
 	// is reported, not dropped.
 	Err error
@@ -228,7 +240,7 @@ func (x Extractor) run(r io.Reader, doc *weburl.URL, contentType string, maxPend
 }
 
 // pendingLink is a link met before the base URL is known.
-type pendingLink struct{ raw, tag, attr string }
+type pendingLink struct{ raw, tag, attr, rel string }
 
 // state is one extraction's progress.
 type state struct {
@@ -286,21 +298,45 @@ func (s *state) startTag(z *html.Tokenizer) {
 		// HTML's refresh pragma ignores an empty content attribute.
 		if refresh && len(content) > 0 {
 			if u, ok := refreshURL(string(content)); ok {
-				s.add(trimSpace(u), "meta", "content", true)
+				s.add(trimSpace(u), "meta", "content", "", true)
 			}
 		}
 		return
 	}
+	// The rel attribute may come after the URLs: read all attributes
+	// first. The values stay valid until the tokenizer's next token.
 	tag := name
-	for more && !s.stopped {
+	type urlAttr struct {
+		attr string
+		kind kind
+		val  []byte
+	}
+	var buf [4]urlAttr
+	found := buf[:0]
+	var rel []byte
+	for more {
 		key, val, more = z.TagAttr()
-		attr, kind := classify(tag, key)
-		switch kind {
+		if string(key) == "rel" {
+			if rel == nil {
+				rel = val[:len(val):len(val)] // the first one counts, as in HTML
+			}
+			continue
+		}
+		if attr, kind := classify(tag, key); kind != kindNone {
+			found = append(found, urlAttr{attr, kind, val})
+		}
+	}
+	relStr := string(rel)
+	for _, a := range found {
+		if s.stopped {
+			return
+		}
+		switch a.kind {
 		case kindFetch, kindNavigate:
-			s.add(trimSpace(string(val)), tag, attr, kind == kindNavigate)
+			s.add(trimSpace(string(a.val)), tag, a.attr, relStr, a.kind == kindNavigate)
 		case kindSrcset:
-			parseSrcset(string(val), func(u string) bool {
-				s.add(u, tag, attr, false)
+			parseSrcset(string(a.val), func(u string) bool {
+				s.add(u, tag, a.attr, relStr, false)
 				return !s.stopped
 			})
 		}
@@ -322,15 +358,15 @@ func (s *state) setBase(href string) {
 // add reports the link raw, or holds it until the base URL is known. An
 // empty raw is a link only where emptyIsLink (HTML resolves it to the base
 // URL).
-func (s *state) add(raw, tag, attr string, emptyIsLink bool) {
+func (s *state) add(raw, tag, attr, rel string, emptyIsLink bool) {
 	if raw == "" && !emptyIsLink {
 		return
 	}
 	if !s.holding {
-		s.send(raw, tag, attr)
+		s.send(raw, tag, attr, rel)
 		return
 	}
-	s.pending = append(s.pending, pendingLink{raw, tag, attr})
+	s.pending = append(s.pending, pendingLink{raw, tag, attr, rel})
 	if s.maxPending >= 0 && len(s.pending) >= s.maxPending {
 		s.flush() // give up waiting for a <base>
 	}
@@ -344,17 +380,17 @@ func (s *state) flush() {
 		if s.stopped {
 			break
 		}
-		s.send(p.raw, p.tag, p.attr)
+		s.send(p.raw, p.tag, p.attr, p.rel)
 	}
 	s.pending = nil
 }
 
 // send resolves raw against the base URL and reports it.
-func (s *state) send(raw, tag, attr string) {
+func (s *state) send(raw, tag, attr, rel string) {
 	if s.stopped {
 		return
 	}
-	l := Link{Raw: raw, Tag: tag, Attr: attr}
+	l := Link{Raw: raw, Tag: tag, Attr: attr, Rel: rel}
 	u, err := s.parser.Parse(raw, s.base)
 	if err != nil {
 		l.Err = err

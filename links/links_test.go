@@ -612,3 +612,44 @@ func TestZeroValues(t *testing.T) {
 		t.Error("zero Link")
 	}
 }
+
+// Rel is the element's rel attribute as written, wherever it stands among
+// the attributes; links held for a later <base> keep it.
+func TestRel(t *testing.T) {
+	page := `<a href="/a" rel="nofollow">x</a>
+<a rel=" NoFollow  ugc" href="/b">rel first, kept as written</a>
+<link href="/feed" rel="alternate" type="application/rss+xml">
+<link rel="canonical" href="https://example.com/c">
+<area rel="noopener noreferrer" href="/area">
+<form rel="external" action="/f"></form>
+<a href="/d" rel="first" rel="second">HTML keeps the first of two</a>
+<a href="/e">no rel</a>
+<a href="/g" REL="a&amp;b&#x20;c">references expanded, name lowercased</a>
+<img src="/i.png" srcset="/j.png 2x" rel="x">
+<meta http-equiv=refresh content="0; url=/m" rel="y">
+<base href="https://other.example/">`
+	got := extract(t, page, pageURL, "")
+	type relLink struct{ Raw, Href, Rel string }
+	want := []relLink{
+		{"/a", "https://other.example/a", "nofollow"},
+		{"/b", "https://other.example/b", " NoFollow  ugc"},
+		{"/feed", "https://other.example/feed", "alternate"},
+		{"https://example.com/c", "https://example.com/c", "canonical"},
+		{"/area", "https://other.example/area", "noopener noreferrer"},
+		{"/f", "https://other.example/f", "external"},
+		{"/d", "https://other.example/d", "first"},
+		{"/e", "https://other.example/e", ""},
+		{"/g", "https://other.example/g", "a&b c"},
+		{"/i.png", "https://other.example/i.png", "x"},
+		{"/j.png", "https://other.example/j.png", "x"},
+		{"/m", "https://other.example/m", ""}, // a refresh has no rel
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d links, want %d", len(got), len(want))
+	}
+	for i, l := range got {
+		if g := (relLink{l.Raw, l.URL.Href(), l.Rel}); g != want[i] {
+			t.Errorf("link %d: %+v, want %+v", i, g, want[i])
+		}
+	}
+}

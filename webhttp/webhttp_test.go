@@ -1,0 +1,1031 @@
+package webhttp
+
+import (
+	"context"
+	"encoding/base64"
+	"errors"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"reflect"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/weburl/weburl"
+)
+
+// get sends a GET for raw with Do and returns the response, its body read
+// and closed.
+func get(t *testing.T, c *http.Client, raw string) (*http.Response, string) {
+	t.Helper()
+	req, err := NewRequest(context.Background(), http.MethodGet, weburl.MustParse(raw), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := Do(c, req)
+	if err != nil {
+		t.Fatalf("Do(%s): %v", raw, err)
+	}
+	b, err := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp, string(b)
+}
+
+// The request target and Host of NewRequest's request are u.RequestURI()
+// and u.Host() byte for byte; the expected lines are the URL Standard's
+// serializations of each input.
+func TestNewRequestOnTheWire(t *testing.T) {
+	s := listen(t)
+	s.serve(func(*rawRequest) string { return response(200, "ok") })
+	port := s.addr[strings.LastIndexByte(s.addr, ':')+1:]
+	c := newClient(t)
+	for _, tc := range []struct{ in, line, host string }{
+		// '|' is in no percent-encode set of a path; "%zz" is kept as is.
+		{s.url("/a|b?x=%zz#frag"), "GET /a|b?x=%zz HTTP/1.1", s.addr},
+		// A '%' without two hex digits stays: the path state only
+		// reports it (invalid-URL-unit).
+		{s.url("/100%"), "GET /100% HTTP/1.1", s.addr},
+		// An empty query is kept; the fragment is never sent.
+		{s.url("/p?#"), "GET /p? HTTP/1.1", s.addr},
+		// The IPv4 parser reads 0x7f.1 as 127.0.0.1.
+		{"http://0x7f.1:" + port + "/v4", "GET /v4 HTTP/1.1", s.addr},
+		// Space, '"', '<', '>', '^', '`', '{', '}' are in the path
+		// percent-encode set; '|' is not.
+		{s.url("/ \"<>`{}^|"), "GET /%20%22%3C%3E%60%7B%7D%5E| HTTP/1.1", s.addr},
+		// A path starting with "//" that net/url would escape goes in
+		// absolute form (RFC 9112 3.2.2), the same target.
+		{s.url("//a|b"), "GET " + s.url("//a|b") + " HTTP/1.1", s.addr},
+	} {
+		before := len(s.requests())
+		get(t, c, tc.in)
+		reqs := s.requests()
+		if len(reqs) != before+1 {
+			t.Fatalf("%s: %d requests, want 1", tc.in, len(reqs)-before)
+		}
+		r := reqs[len(reqs)-1]
+		if r.Line != tc.line || r.Header.Get("Host") != tc.host {
+			t.Errorf("%s: sent %q with Host %q, want %q with Host %q", tc.in, r.Line, r.Header.Get("Host"), tc.line, tc.host)
+		}
+	}
+}
+
+func TestNewRequestErrors(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		u      *weburl.URL
+		method string
+		want   string
+	}{
+		{nil, "GET", "the zero URL is no URL"},
+		{&weburl.URL{}, "GET", "the zero URL is no URL"},
+		{weburl.MustParse("ftp://example.com/"), "GET", `the scheme "ftp" is not an HTTP(S) scheme`},
+		{weburl.MustParse("data:,x"), "GET", `the scheme "data" is not an HTTP(S) scheme`},
+		{weburl.MustParse("https://u:secret@example.com/"), "BAD METHOD", "invalid method"},
+	} {
+		req, err := NewRequest(ctx, tc.method, tc.u, nil)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("NewRequest(%v, %q): %v, %v; want an error saying %q", tc.u, tc.method, req, err, tc.want)
+		}
+		if err != nil && strings.Contains(err.Error(), "secret") {
+			t.Errorf("the error shows the password: %v", err)
+		}
+	}
+	if _, err := NewRequest(nil, "GET", weburl.MustParse("http://example.com/"), nil); err == nil {
+		t.Error("NewRequest with a nil context: no error")
+	}
+}
+
+func TestNewRequestBody(t *testing.T) {
+	req, err := NewRequest(context.Background(), http.MethodPost, weburl.MustParse("http://example.com/"), strings.NewReader("data"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if req.ContentLength != 4 || req.GetBody == nil {
+		t.Fatalf("ContentLength %d, GetBody %v: want 4 and a GetBody", req.ContentLength, req.GetBody != nil)
+	}
+	for range 2 {
+		rc, err := req.GetBody()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(rc)
+		if string(b) != "data" {
+			t.Errorf("GetBody gave %q, want %q", b, "data")
+		}
+	}
+}
+
+// Each Location a browser follows, resolved by the URL Standard against
+// http://127.0.0.1:port/dir/page, reaches the server as the URL Standard
+// serializes it.
+func TestDoLocations(t *testing.T) {
+	a, b := listen(t), listen(t)
+	port := a.addr[strings.LastIndexByte(a.addr, ':')+1:]
+	loc := make(chan string, 1)
+	a.serve(func(r *rawRequest) string {
+		if r.Target() == "/dir/page" {
+			return redirect(302, <-loc)
+		}
+		return response(200, "")
+	})
+	b.serve(func(*rawRequest) string { return response(200, "") })
+	c := newClient(t)
+	for _, tc := range []struct {
+		loc    string
+		server *rawServer
+		line   string
+		href   string // the URL the response came from
+	}{
+		// '|' is in no percent-encode set: sent as is (net/url sends %7C).
+		{"/a|b", a, "GET /a|b HTTP/1.1", a.url("/a|b")},
+		// A lone '%' is kept (net/url fails to parse it).
+		{"/100%", a, "GET /100% HTTP/1.1", a.url("/100%")},
+		// In a special URL '\' is '/': `\\host\x` is //host/x, another
+		// host (net/url fails on it).
+		{`\\` + b.addr + `\x`, b, "GET /x HTTP/1.1", b.url("/x")},
+		// UTF-8 bytes of the header are percent-encoded as UTF-8, in the
+		// path and in the query.
+		{"/caf\xc3\xa9?q=\xc3\xa9", a, "GET /caf%C3%A9?q=%C3%A9 HTTP/1.1", a.url("/caf%C3%A9?q=%C3%A9")},
+		// A byte that is not UTF-8 reads as U+FFFD.
+		{"/\xff", a, "GET /%EF%BF%BD HTTP/1.1", a.url("/%EF%BF%BD")},
+		// A scheme-relative URL takes the base's scheme.
+		{"//" + b.addr + "/path", b, "GET /path HTTP/1.1", b.url("/path")},
+		// "http:rel" against an http base is relative (special scheme
+		// equal to the base's): /dir/rel.
+		{"http:rel", a, "GET /dir/rel HTTP/1.1", a.url("/dir/rel")},
+		// Dot segments: from /dir/, ".." is /, then a/./b/../c.
+		{"../a/./b/../c", a, "GET /a/c HTTP/1.1", a.url("/a/c")},
+		// "%2e" and "%2E" are dots too.
+		{"/x/%2e%2E/y", a, "GET /y HTTP/1.1", a.url("/y")},
+		// 0x7f.1 is the IPv4 address 127.0.0.1.
+		{"http://0x7f.1:" + port + "/h", a, "GET /h HTTP/1.1", a.url("/h")},
+		// Space is encoded in the path and, for special URLs, in the
+		// query together with '\''.
+		{"/a b?q=a b'", a, "GET /a%20b?q=a%20b%27 HTTP/1.1", a.url("/a%20b?q=a%20b%27")},
+		// A query alone keeps the base's path.
+		{"?q", a, "GET /dir/page?q HTTP/1.1", a.url("/dir/page?q")},
+	} {
+		loc <- tc.loc
+		na, nb := len(a.requests()), len(b.requests())
+		resp, _ := get(t, c, a.url("/dir/page"))
+		if got := ResponseURL(resp).Href(); got != tc.href {
+			t.Errorf("Location %q: ResponseURL %q, want %q", tc.loc, got, tc.href)
+		}
+		reqs := tc.server.requests()
+		if tc.server == a {
+			reqs = reqs[na:]
+			if len(reqs) != 2 {
+				t.Fatalf("Location %q: %d requests, want 2", tc.loc, len(reqs))
+			}
+			reqs = reqs[1:]
+		} else {
+			reqs = reqs[nb:]
+		}
+		if len(reqs) != 1 {
+			t.Fatalf("Location %q: %d requests at the target, want 1", tc.loc, len(reqs))
+		}
+		u := weburl.MustParse(tc.href)
+		if reqs[0].Line != tc.line || reqs[0].Header.Get("Host") != u.Host() {
+			t.Errorf("Location %q: sent %q Host %q, want %q Host %q", tc.loc, reqs[0].Line, reqs[0].Header.Get("Host"), tc.line, u.Host())
+		}
+	}
+}
+
+// A Location that fails to parse, or whose URL is not HTTP(S), is an
+// error naming it, and nothing more is sent.
+func TestDoLocationErrors(t *testing.T) {
+	s := listen(t)
+	answer := make(chan string, 1)
+	s.serve(func(*rawRequest) string { return <-answer })
+	c := newClient(t)
+	for _, tc := range []struct{ loc, reason string }{
+		{"http://[::1", "IPv6-unclosed"},
+		{"http://a b/", "domain-to-ASCII"}, // as the reference implementation names it
+		{"https://", "host-missing"},
+		{"http://1.2.3.256/", "IPv4-out-of-range-part"},
+		{"ftp://127.0.0.1/", `the scheme "ftp" is not an HTTP(S) scheme`},
+		{"javascript:alert(1)", `the scheme "javascript" is not an HTTP(S) scheme`},
+		{"data:,x", `the scheme "data" is not an HTTP(S) scheme`},
+		{"mailto:a@example.com", `the scheme "mailto" is not an HTTP(S) scheme`},
+	} {
+		answer <- redirect(301, tc.loc)
+		n := len(s.requests())
+		req, _ := NewRequest(context.Background(), "GET", weburl.MustParse(s.url("/start")), nil)
+		resp, err := Do(c, req)
+		if err == nil {
+			resp.Body.Close()
+			t.Errorf("Location %q: no error", tc.loc)
+			continue
+		}
+		var ue *url.Error
+		if !errors.As(err, &ue) || ue.Op != "Get" || ue.URL != s.url("/start") {
+			t.Errorf("Location %q: error %#v, want a *url.Error for Get %s", tc.loc, err, s.url("/start"))
+		}
+		if msg := err.Error(); !strings.Contains(msg, strconv.Quote(tc.loc)) || !strings.Contains(msg, tc.reason) {
+			t.Errorf("Location %q: error %q does not name the Location and %q", tc.loc, msg, tc.reason)
+		}
+		if got := len(s.requests()) - n; got != 1 {
+			t.Errorf("Location %q: %d requests, want 1", tc.loc, got)
+		}
+	}
+
+	// Two Location headers: the Fetch Standard's "extract header list
+	// values" fails for a header that allows one value.
+	answer <- response(302, "", "Location: /a", "Location: /b")
+	n := len(s.requests())
+	req, _ := NewRequest(context.Background(), "GET", weburl.MustParse(s.url("/start")), nil)
+	if resp, err := Do(c, req); err == nil || !strings.Contains(err.Error(), `2 Location headers ["/a" "/b"]`) {
+		t.Errorf("two Location headers: %v, %v; want an error naming them", resp, err)
+	}
+	if got := len(s.requests()) - n; got != 1 {
+		t.Errorf("two Location headers: %d requests, want 1", got)
+	}
+}
+
+// Only 301, 302, 303, 307 and 308 with a Location redirect; any other
+// response is the result, its body unread.
+func TestDoNotRedirected(t *testing.T) {
+	s := listen(t)
+	answer := make(chan string, 1)
+	s.serve(func(*rawRequest) string { return <-answer })
+	c := newClient(t)
+	for _, tc := range []struct {
+		answer string
+		status int
+	}{
+		{response(302, "moved"), 302},                         // no Location
+		{response(307, "moved", "Location:"), 307},            // an empty Location
+		{response(300, "choices", "Location: /other"), 300},   // not a redirect status
+		{response(304, "", "Location: /other"), 304},          // neither
+		{response(201, "created", "Location: /other"), 201},   // nor
+		{response(200, "ok", "Location: /other"), 200},        // nor
+		{response(399, "unknown", "Location: /other"), 399},   // nor
+		{response(308, "gone", "Content-Location: /x"), 308},  // not Location
+		{response(301, "moved", "X-Location: /other"), 301},   // nor
+		{response(303, "see", "Location-Not: /other"), 303},   // nor
+		{response(302, "moved", "Refresh: 0; url=/x"), 302},   // a refresh is not a redirect of HTTP
+		{response(301, "moved", "Link: </x>; rel=next"), 301}, // nor a Link
+	} {
+		answer <- tc.answer
+		n := len(s.requests())
+		resp, body := get(t, c, s.url("/start"))
+		want := strings.SplitN(tc.answer, "\r\n\r\n", 2)[1]
+		if resp.StatusCode != tc.status || body != want {
+			t.Errorf("%q: got %d %q, want %d %q", tc.answer, resp.StatusCode, body, tc.status, want)
+		}
+		if got := len(s.requests()) - n; got != 1 {
+			t.Errorf("%q: %d requests, want 1", tc.answer, got)
+		}
+		if got := ResponseURL(resp).Href(); got != s.url("/start") {
+			t.Errorf("%q: ResponseURL %q", tc.answer, got)
+		}
+	}
+}
+
+// The method, body and body headers after each redirect status, from
+// HTTP-redirect fetch step 12.
+func TestDoMethods(t *testing.T) {
+	s := listen(t)
+	status := make(chan int, 1)
+	s.serve(func(r *rawRequest) string {
+		if r.Target() == "/start" {
+			return redirect(<-status, "/next")
+		}
+		return response(200, "")
+	})
+	c := newClient(t)
+	bodyHeaders := map[string]string{
+		"Content-Type":     "text/plain",
+		"Content-Language": "en",
+		"Content-Encoding": "identity",
+		"Content-Location": "/c",
+	}
+	for _, st := range []int{301, 302, 303, 307, 308} {
+		for _, method := range []string{"GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"} {
+			var body io.Reader
+			if method != "GET" && method != "HEAD" {
+				body = strings.NewReader("data")
+			}
+			// From the standard: 301/302 turn POST into GET; 303 turns
+			// all but GET and HEAD into GET; the rest keep the method.
+			wantMethod := method
+			switch {
+			case (st == 301 || st == 302) && method == "POST":
+				wantMethod = "GET"
+			case st == 303 && method != "GET" && method != "HEAD":
+				wantMethod = "GET"
+			}
+			keepBody := body != nil && wantMethod == method
+			req, err := NewRequest(context.Background(), method, weburl.MustParse(s.url("/start")), body)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k, v := range bodyHeaders {
+				req.Header.Set(k, v)
+			}
+			req.Header.Set("X-Other", "kept")
+			n := len(s.requests())
+			status <- st
+			resp, err := Do(c, req)
+			if err != nil {
+				t.Fatalf("%d %s: %v", st, method, err)
+			}
+			resp.Body.Close()
+			reqs := s.requests()[n:]
+			if len(reqs) != 2 {
+				t.Fatalf("%d %s: %d requests, want 2", st, method, len(reqs))
+			}
+			r := reqs[1]
+			if want := wantMethod + " /next HTTP/1.1"; r.Line != want {
+				t.Errorf("%d %s: sent %q, want %q", st, method, r.Line, want)
+			}
+			if r.Header.Get("X-Other") != "kept" {
+				t.Errorf("%d %s: X-Other dropped", st, method)
+			}
+			wantBody, wantLength := "", ""
+			if keepBody {
+				wantBody, wantLength = "data", "4"
+			}
+			if r.Body != wantBody || r.Header.Get("Content-Length") != wantLength {
+				t.Errorf("%d %s: body %q, Content-Length %q; want %q, %q", st, method, r.Body, r.Header.Get("Content-Length"), wantBody, wantLength)
+			}
+			for k, v := range bodyHeaders {
+				want := v
+				if body != nil && !keepBody {
+					want = ""
+				}
+				if got := r.Header.Get(k); got != want {
+					t.Errorf("%d %s: %s %q, want %q", st, method, k, got, want)
+				}
+			}
+		}
+	}
+}
+
+// A body without GetBody cannot be sent again: every redirect but a 303
+// is an error (HTTP-redirect fetch step 11), and nothing more is sent.
+func TestDoBodyNotReplayable(t *testing.T) {
+	s := listen(t)
+	status := make(chan int, 1)
+	s.serve(func(r *rawRequest) string {
+		if r.Target() == "/start" {
+			return redirect(<-status, "/next")
+		}
+		return response(200, "")
+	})
+	c := newClient(t)
+	for _, tc := range []struct {
+		status   int
+		method   string
+		requests int
+	}{
+		{307, "POST", 1},
+		{308, "PUT", 1},
+		{301, "POST", 1}, // the standard checks before turning POST into GET
+		{302, "PUT", 1},
+		{303, "POST", 2},
+		{303, "PUT", 2},
+	} {
+		body := io.MultiReader(strings.NewReader("data")) // no GetBody for it
+		req, err := NewRequest(context.Background(), tc.method, weburl.MustParse(s.url("/start")), body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if req.GetBody != nil {
+			t.Fatal("a GetBody for an io.MultiReader")
+		}
+		n := len(s.requests())
+		status <- tc.status
+		resp, err := Do(c, req)
+		if tc.requests == 1 {
+			if !errors.Is(err, ErrBodyNotReplayable) || !strings.Contains(err.Error(), `Location "/next"`) {
+				t.Errorf("%d %s: %v, want ErrBodyNotReplayable naming the Location", tc.status, tc.method, err)
+			}
+		} else if err != nil {
+			t.Errorf("%d %s: %v", tc.status, tc.method, err)
+		} else {
+			resp.Body.Close()
+		}
+		reqs := s.requests()[n:]
+		if len(reqs) != tc.requests {
+			t.Fatalf("%d %s: %d requests, want %d", tc.status, tc.method, len(reqs), tc.requests)
+		}
+		if reqs[0].Body != "data" {
+			t.Errorf("%d %s: first body %q", tc.status, tc.method, reqs[0].Body)
+		}
+		if tc.requests == 2 && reqs[1].Line != "GET /next HTTP/1.1" {
+			t.Errorf("%d %s: then %q", tc.status, tc.method, reqs[1].Line)
+		}
+	}
+}
+
+// Credentials go when the origin changes, and do not come back.
+func TestDoCredentialsAcrossOrigins(t *testing.T) {
+	a, b := listen(t), listen(t)
+	a.serve(func(r *rawRequest) string {
+		switch r.Target() {
+		case "/1":
+			return redirect(302, "/2") // same origin
+		case "/2":
+			return redirect(307, b.url("/3")) // another port: another origin
+		}
+		return response(200, "")
+	})
+	b.serve(func(*rawRequest) string { return redirect(301, a.url("/4")) })
+	req, err := NewRequest(context.Background(), "GET", weburl.MustParse(a.url("/1")), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	creds := map[string]string{
+		"Authorization":       "Bearer t",
+		"Cookie":              "c=1",
+		"Www-Authenticate":    "Basic",
+		"Proxy-Authorization": "Basic eDp5",
+	}
+	for k, v := range creds {
+		req.Header.Set(k, v)
+	}
+	req.Header.Set("X-Keep", "1")
+	req.Header.Set("Referer", "https://ref.example/page")
+	resp, err := Do(newClient(t), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	all := append(a.requests()[:2], b.requests()[0], a.requests()[2])
+	for i, r := range all {
+		for k, v := range creds {
+			want := v
+			if i >= 2 {
+				want = ""
+			}
+			if got := r.Header.Get(k); got != want {
+				t.Errorf("request %d (%s): %s %q, want %q", i+1, r.Line, k, got, want)
+			}
+		}
+		if r.Header.Get("X-Keep") != "1" || r.Header.Get("Referer") != "https://ref.example/page" {
+			t.Errorf("request %d: X-Keep %q, Referer %q; want both kept", i+1, r.Header.Get("X-Keep"), r.Header.Get("Referer"))
+		}
+	}
+}
+
+// Credentials in the URL are sent as Basic authorization, decoded, as
+// net/http's Client sends them.
+func TestDoURLCredentials(t *testing.T) {
+	s := listen(t)
+	s.serve(func(*rawRequest) string { return response(200, "") })
+	port := s.addr[strings.LastIndexByte(s.addr, ':')+1:]
+	get(t, newClient(t), "http://us%20er:p@ss@127.0.0.1:"+port+"/")
+	want := "Basic " + base64.StdEncoding.EncodeToString([]byte("us er:p@ss"))
+	if got := s.requests()[0].Header.Get("Authorization"); got != want {
+		t.Errorf("Authorization %q, want %q", got, want)
+	}
+}
+
+// Each Location is resolved against the URL of the request that got it,
+// and no Referer is added.
+func TestDoRelativeToCurrent(t *testing.T) {
+	s := listen(t)
+	s.serve(func(r *rawRequest) string {
+		switch r.Target() {
+		case "/x/1":
+			return redirect(301, "y/2")
+		case "/x/y/2":
+			return redirect(302, "../z?q")
+		case "/x/z?q":
+			return redirect(303, "?r")
+		}
+		return response(200, "")
+	})
+	resp, _ := get(t, newClient(t), s.url("/x/1"))
+	want := []string{"GET /x/1 HTTP/1.1", "GET /x/y/2 HTTP/1.1", "GET /x/z?q HTTP/1.1", "GET /x/z?r HTTP/1.1"}
+	if got := s.lines(); !reflect.DeepEqual(got, want) {
+		t.Errorf("requests %q, want %q", got, want)
+	}
+	for i, r := range s.requests() {
+		if ref, ok := r.Header["Referer"]; ok {
+			t.Errorf("request %d has a Referer %q", i+1, ref)
+		}
+	}
+	if got := ResponseURL(resp).Href(); got != s.url("/x/z?r") {
+		t.Errorf("ResponseURL %q", got)
+	}
+}
+
+// A Location without a fragment keeps the request's; the fragment is
+// never sent.
+func TestDoFragment(t *testing.T) {
+	s := listen(t)
+	s.serve(func(r *rawRequest) string {
+		switch r.Target() {
+		case "/a":
+			return redirect(302, "/b")
+		case "/b":
+			return redirect(301, "/c#new")
+		case "/c":
+			return redirect(308, "/d")
+		case "/e":
+			return redirect(303, "/f")
+		}
+		return response(200, "")
+	})
+	c := newClient(t)
+	for _, tc := range []struct{ start, final string }{
+		{"/a#frag", "/d#new"},
+		{"/b#frag", "/d#new"},
+		{"/c#frag", "/d#frag"},
+		{"/e#", "/f#"}, // an empty fragment is a fragment
+		{"/e", "/f"},
+	} {
+		resp, _ := get(t, c, s.url(tc.start))
+		if got := ResponseURL(resp).Href(); got != s.url(tc.final) {
+			t.Errorf("%s: ResponseURL %q, want %q", tc.start, got, s.url(tc.final))
+		}
+	}
+	for _, l := range s.lines() {
+		if strings.Contains(l, "#") {
+			t.Errorf("a fragment was sent: %q", l)
+		}
+	}
+}
+
+// 20 redirects are followed; the 21st is an error.
+func TestDoRedirectLimit(t *testing.T) {
+	for _, tc := range []struct {
+		end     int // the path that answers 200; -1: none
+		wantErr bool
+	}{
+		{20, false},
+		{-1, true},
+	} {
+		s := listen(t)
+		s.serve(func(r *rawRequest) string {
+			n, _ := strconv.Atoi(strings.TrimPrefix(r.Target(), "/"))
+			if n == tc.end {
+				return response(200, "")
+			}
+			return redirect(302, "/"+strconv.Itoa(n+1))
+		})
+		req, _ := NewRequest(context.Background(), "GET", weburl.MustParse(s.url("/0")), nil)
+		resp, err := Do(newClient(t), req)
+		if tc.wantErr {
+			if !errors.Is(err, ErrTooManyRedirects) || !strings.Contains(err.Error(), `Location "/21"`) {
+				t.Errorf("endless redirects: %v, want ErrTooManyRedirects naming /21", err)
+			}
+		} else if err != nil {
+			t.Errorf("20 redirects: %v", err)
+		} else {
+			resp.Body.Close()
+			if got := ResponseURL(resp).Pathname(); got != "/20" {
+				t.Errorf("20 redirects end at %s", got)
+			}
+		}
+		if got := len(s.requests()); got != 21 {
+			t.Errorf("end %d: %d requests, want 21", tc.end, got)
+		}
+	}
+}
+
+// The Jar's cookies go to each hop as its scope says, after the request's
+// own Cookie header, once; the request's own go when the origin changes.
+func TestDoJar(t *testing.T) {
+	a, b := listen(t), listen(t)
+	a.serve(func(r *rawRequest) string {
+		switch r.Target() {
+		case "/1":
+			return response(302, "", "Location: /2", "Set-Cookie: a=1; Path=/")
+		case "/2":
+			return response(302, "", "Location: "+b.url("/3"), "Set-Cookie: b=2; Path=/")
+		}
+		return response(200, "")
+	})
+	b.serve(func(*rawRequest) string { return response(200, "", "Set-Cookie: c=3; Path=/") })
+	jar, err := cookiejar.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newClient(t)
+	c.Jar = jar
+	req, _ := NewRequest(context.Background(), "GET", weburl.MustParse(a.url("/1")), nil)
+	req.Header.Set("Cookie", "u=0")
+	resp, err := Do(c, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	got := [][]string{a.requests()[0].Header.Values("Cookie"), a.requests()[1].Header.Values("Cookie"), b.requests()[0].Header.Values("Cookie")}
+	// Cookies do not depend on the port (RFC 6265 8.5): a=1 and b=2 go
+	// to the other port; u=0 goes with the origin.
+	want := [][]string{{"u=0"}, {"u=0; a=1"}, {"a=1; b=2"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Cookie headers: %q, want %q", got, want)
+	}
+	if req.Header.Get("Cookie") != "u=0" {
+		t.Errorf("the caller's request was changed: Cookie %q", req.Header.Get("Cookie"))
+	}
+	var names []string
+	for _, ck := range jar.Cookies(b.netURL("/")) {
+		names = append(names, ck.Name)
+	}
+	if want := []string{"a", "b", "c"}; !reflect.DeepEqual(names, want) {
+		t.Errorf("the jar's cookies: %q, want %q", names, want)
+	}
+}
+
+func (s *rawServer) netURL(path string) *url.URL { return weburl.MustParse(s.url(path)).NetURL() }
+
+// CheckRedirect sees the next request, resolved by weburl, and the
+// requests so far; ErrUseLastResponse gives the redirect response.
+func TestDoCheckRedirect(t *testing.T) {
+	s := listen(t)
+	s.serve(func(r *rawRequest) string {
+		switch r.Target() {
+		case "/1":
+			return redirect(302, "/a|b")
+		case "/a|b":
+			return response(307, "moved", "Location: /100%")
+		}
+		return response(200, "")
+	})
+	type call struct {
+		Target, Method string
+		Via            int
+		First          bool
+	}
+	var calls []call
+	var stop error
+	c := newClient(t)
+	req, _ := NewRequest(context.Background(), "POST", weburl.MustParse(s.url("/1")), strings.NewReader("x"))
+	c.CheckRedirect = func(next *http.Request, via []*http.Request) error {
+		calls = append(calls, call{next.URL.RequestURI(), next.Method, len(via), via[0] == req})
+		next.Header.Set("X-Added", strconv.Itoa(len(via)))
+		if len(via) == 2 {
+			return stop
+		}
+		return nil
+	}
+
+	// Followed to the end.
+	resp, err := Do(c, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	want := []call{{"/a|b", "GET", 1, true}, {"/100%", "GET", 2, true}}
+	if !reflect.DeepEqual(calls, want) {
+		t.Errorf("CheckRedirect calls: %+v, want %+v", calls, want)
+	}
+	reqs := s.requests()
+	if len(reqs) != 3 || reqs[1].Header.Get("X-Added") != "1" || reqs[2].Header.Get("X-Added") != "2" {
+		t.Errorf("the headers CheckRedirect set were not sent: %d requests", len(reqs))
+	}
+
+	// ErrUseLastResponse: the 307, its body unread.
+	calls, stop = nil, http.ErrUseLastResponse
+	req, _ = NewRequest(context.Background(), "GET", weburl.MustParse(s.url("/1")), nil)
+	resp, err = Do(c, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 307 || string(body) != "moved" || ResponseURL(resp).Href() != s.url("/a|b") {
+		t.Errorf("ErrUseLastResponse: %d %q from %s, want 307 \"moved\" from /a|b", resp.StatusCode, body, ResponseURL(resp))
+	}
+	if got := len(s.requests()); got != 5 {
+		t.Errorf("ErrUseLastResponse: %d requests in all, want 5", got)
+	}
+
+	// Another error: returned with the response, its body closed.
+	stop = errors.New("no more")
+	req, _ = NewRequest(context.Background(), "GET", weburl.MustParse(s.url("/1")), nil)
+	resp, err = Do(c, req)
+	var ue *url.Error
+	if !errors.Is(err, stop) || !errors.As(err, &ue) || ue.URL != "/100%" || resp == nil || resp.StatusCode != 307 {
+		t.Errorf("CheckRedirect's error: %v, %v; want it with the 307 and URL /100%%", resp, err)
+	}
+	if got := len(s.requests()); got != 7 {
+		t.Errorf("CheckRedirect's error: %d requests in all, want 7", got)
+	}
+}
+
+// recorder is a RoundTripper that records each request's context and
+// wraps each response's body to count what is read and closed.
+type recorder struct {
+	rt     http.RoundTripper
+	ctxs   []context.Context
+	bodies []*countingBody
+}
+
+func (r *recorder) RoundTrip(req *http.Request) (*http.Response, error) {
+	r.ctxs = append(r.ctxs, req.Context())
+	resp, err := r.rt.RoundTrip(req)
+	if err != nil {
+		return nil, err
+	}
+	b := &countingBody{rc: resp.Body}
+	resp.Body = b
+	r.bodies = append(r.bodies, b)
+	return resp, nil
+}
+
+type countingBody struct {
+	rc     io.ReadCloser
+	read   int
+	closed bool
+}
+
+func (b *countingBody) Read(p []byte) (int, error) {
+	n, err := b.rc.Read(p)
+	b.read += n
+	return n, err
+}
+
+func (b *countingBody) Close() error { b.closed = true; return b.rc.Close() }
+
+// Timeout is one deadline for every hop and the final body; nothing here
+// waits for it but the case that must fail.
+func TestDoTimeout(t *testing.T) {
+	s := listen(t)
+	s.serve(func(r *rawRequest) string {
+		switch r.Target() {
+		case "/1":
+			return redirect(302, "/2")
+		case "/2":
+			return redirect(307, "/3")
+		case "/hang":
+			return s.hang()
+		}
+		return response(200, "done")
+	})
+	rec := &recorder{rt: newClient(t).Transport}
+	c := &http.Client{Transport: rec, Timeout: 24 * time.Hour} // never reached
+	req, _ := NewRequest(context.Background(), "GET", weburl.MustParse(s.url("/1")), nil)
+	resp, err := Do(c, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.ctxs) != 3 {
+		t.Fatalf("%d hops, want 3", len(rec.ctxs))
+	}
+	first, ok := rec.ctxs[0].Deadline()
+	if !ok {
+		t.Fatal("no deadline on the first hop")
+	}
+	for i, ctx := range rec.ctxs {
+		if d, ok := ctx.Deadline(); !ok || !d.Equal(first) {
+			t.Errorf("hop %d: deadline %v %v, want the first hop's", i+1, d, ok)
+		}
+	}
+	if _, ok := req.Context().Deadline(); ok {
+		t.Error("the caller's request got a deadline")
+	}
+	last := rec.ctxs[2]
+	if last.Err() != nil {
+		t.Fatalf("the exchange ended before the body was read: %v", last.Err())
+	}
+	if b, err := io.ReadAll(resp.Body); err != nil || string(b) != "done" {
+		t.Fatalf("body %q, %v", b, err)
+	}
+	resp.Body.Close()
+	if last.Err() != context.Canceled {
+		t.Errorf("after Close, the exchange's context is %v, want canceled", last.Err())
+	}
+
+	// A server that never answers: the deadline of 1ns ends it.
+	c = &http.Client{Transport: newClient(t).Transport, Timeout: 1}
+	req, _ = NewRequest(context.Background(), "GET", weburl.MustParse(s.url("/hang")), nil)
+	resp, err = Do(c, req)
+	var ue *url.Error
+	if !errors.Is(err, context.DeadlineExceeded) || !errors.As(err, &ue) || !ue.Timeout() {
+		t.Errorf("Timeout: %v, %v; want a *url.Error with Timeout() wrapping context.DeadlineExceeded", resp, err)
+	}
+}
+
+// fakeTransport answers from a list of responses, without a network.
+type fakeTransport []*http.Response
+
+func (f *fakeTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	if req.Body != nil {
+		req.Body.Close()
+	}
+	r := (*f)[0]
+	*f = (*f)[1:]
+	r.Request = req
+	return r, nil
+}
+
+// The bodies of redirects are read up to 2 KiB, when not longer as their
+// Content-Length says, and closed; the final one is left to the caller.
+func TestDoDrainsRedirects(t *testing.T) {
+	big := strings.Repeat("x", 1<<20)
+	mk := func(status int, body string, length int64, loc string) *http.Response {
+		h := http.Header{}
+		if loc != "" {
+			h.Set("Location", loc)
+		}
+		return &http.Response{StatusCode: status, Header: h, ContentLength: length, Body: io.NopCloser(strings.NewReader(body))}
+	}
+	ft := fakeTransport{
+		mk(302, strings.Repeat("s", 100), 100, "/2"), // small: read to its end
+		mk(302, big, 1<<20, "/3"),                    // long: not read
+		mk(302, big, -1, "/4"),                       // unknown: 2 KiB read
+		mk(200, "final", 5, ""),
+	}
+	rec := &recorder{rt: &ft}
+	req, _ := NewRequest(context.Background(), "GET", weburl.MustParse("http://example.com/1"), nil)
+	resp, err := Do(&http.Client{Transport: rec}, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type state struct {
+		Read   int
+		Closed bool
+	}
+	var got []state
+	for _, b := range rec.bodies {
+		got = append(got, state{b.read, b.closed})
+	}
+	want := []state{{100, true}, {0, true}, {2048, true}, {0, false}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("bodies: %+v, want %+v", got, want)
+	}
+	if got := ResponseURL(resp).Href(); got != "http://example.com/4" {
+		t.Errorf("ResponseURL %q", got)
+	}
+	resp.Body.Close()
+}
+
+// A nil client is http.DefaultClient and a nil Transport
+// http.DefaultTransport.
+func TestDoDefaults(t *testing.T) {
+	s := listen(t)
+	s.serve(func(r *rawRequest) string {
+		if r.Target() == "/1" {
+			return redirect(302, "/a|b")
+		}
+		return response(200, "")
+	})
+	for _, c := range []*http.Client{nil, {}} {
+		resp, _ := get(t, c, s.url("/1"))
+		if got := ResponseURL(resp).Href(); got != s.url("/a|b") {
+			t.Errorf("client %v: ResponseURL %q", c, got)
+		}
+	}
+	want := []string{"GET /1 HTTP/1.1", "GET /a|b HTTP/1.1", "GET /1 HTTP/1.1", "GET /a|b HTTP/1.1"}
+	if !reflect.DeepEqual(s.lines(), want) {
+		t.Errorf("requests: %q, want %q", s.lines(), want)
+	}
+	http.DefaultTransport.(*http.Transport).CloseIdleConnections()
+}
+
+// Requests that NewRequest did not make are read with FromNetURL; those
+// that are not HTTP(S) are refused before anything is sent.
+func TestDoOtherRequests(t *testing.T) {
+	s := listen(t)
+	s.serve(func(r *rawRequest) string {
+		if r.Target() == "/1" {
+			return redirect(302, "/a|b")
+		}
+		return response(200, "")
+	})
+	c := newClient(t)
+	req, err := http.NewRequest("GET", s.url("/1#f"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := Do(c, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if got := ResponseURL(resp).Href(); got != s.url("/a|b#f") {
+		t.Errorf("ResponseURL %q, want %q", got, s.url("/a|b#f"))
+	}
+	for _, raw := range []string{"ftp://127.0.0.1/", "file:///etc/passwd"} {
+		req, err := http.NewRequest("GET", raw, strings.NewReader("x"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Do(c, req); err == nil || !strings.Contains(err.Error(), "is not an HTTP(S) scheme") {
+			t.Errorf("%s: %v, want an error", raw, err)
+		}
+	}
+	req.URL = nil
+	if _, err := Do(c, req); err == nil {
+		t.Error("nil URL: no error")
+	}
+	if _, err := Do(c, nil); err == nil {
+		t.Error("nil request: no error")
+	}
+	if got := len(s.requests()); got != 2 {
+		t.Errorf("%d requests, want 2", got)
+	}
+}
+
+func TestResponseURL(t *testing.T) {
+	if ResponseURL(nil) != nil || ResponseURL(&http.Response{}) != nil {
+		t.Error("ResponseURL of nothing is not nil")
+	}
+	// A request from net/http: read with FromNetURL.
+	req, _ := http.NewRequest("GET", "http://example.com/a%7Cb?q#f", nil)
+	if got := ResponseURL(&http.Response{Request: req}).Href(); got != "http://example.com/a%7Cb?q#f" {
+		t.Errorf("from net/http: %q", got)
+	}
+	// NewRequest's URL, an empty fragment included; a copy each time.
+	u := weburl.MustParse("http://example.com/a|b?#")
+	req, _ = NewRequest(context.Background(), "GET", u, nil)
+	got := ResponseURL(&http.Response{Request: req})
+	if got.Href() != "http://example.com/a|b?#" {
+		t.Errorf("from NewRequest: %q", got.Href())
+	}
+	got.SetPathname("/changed")
+	if again := ResponseURL(&http.Response{Request: req}).Href(); again != "http://example.com/a|b?#" {
+		t.Errorf("the kept URL changed: %q", again)
+	}
+	// A request whose URL was changed: the new one counts.
+	req.URL.Path, req.URL.RawPath, req.URL.Opaque = "/other", "", ""
+	if got := ResponseURL(&http.Response{Request: req}).Href(); got != "http://example.com/other?" {
+		t.Errorf("after a change of URL: %q", got)
+	}
+}
+
+// http to https and back are changes of origin (the scheme differs): the
+// credentials go. The https server is Go's, for its TLS.
+func TestDoAcrossSchemes(t *testing.T) {
+	plain := listen(t)
+	var mu sync.Mutex
+	var got []string // what the https server saw
+	tlsSrv := httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		got = append(got, r.RequestURI+" auth="+r.Header.Get("Authorization"))
+		mu.Unlock()
+		http.Redirect(w, r, plain.url("/back"), http.StatusFound)
+	}))
+	defer tlsSrv.Close()
+	secure := "https://" + tlsSrv.Listener.Addr().String()
+	plain.serve(func(r *rawRequest) string {
+		if r.Target() == "/start" {
+			return redirect(307, secure+"/s|1")
+		}
+		return response(200, "")
+	})
+	c := tlsSrv.Client()
+	req, _ := NewRequest(context.Background(), "GET", weburl.MustParse(plain.url("/start")), nil)
+	req.Header.Set("Authorization", "Bearer t")
+	resp, err := Do(c, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	mu.Lock()
+	defer mu.Unlock()
+	if want := []string{"/s|1 auth="}; !reflect.DeepEqual(got, want) {
+		t.Errorf("the https server saw %q, want %q", got, want)
+	}
+	reqs := plain.requests()
+	if len(reqs) != 2 || reqs[0].Header.Get("Authorization") != "Bearer t" || reqs[1].Line != "GET /back HTTP/1.1" || reqs[1].Header.Get("Authorization") != "" {
+		t.Errorf("the http server saw %d requests: %+v", len(reqs), reqs)
+	}
+	if got := ResponseURL(resp).Href(); got != plain.url("/back") {
+		t.Errorf("ResponseURL %q", got)
+	}
+}
+
+// A URL that CheckRedirect sets is the one sent, and the base of the next
+// Location.
+func TestDoCheckRedirectChangesURL(t *testing.T) {
+	s := listen(t)
+	s.serve(func(r *rawRequest) string {
+		switch r.Target() {
+		case "/1":
+			return redirect(302, "/2")
+		case "/elsewhere/a|x":
+			return redirect(302, "b")
+		}
+		return response(200, "")
+	})
+	c := newClient(t)
+	c.CheckRedirect = func(next *http.Request, via []*http.Request) error {
+		if len(via) == 1 {
+			next.URL = weburl.MustParse(s.url("/elsewhere/a|x#f2")).NetURL()
+		}
+		return nil
+	}
+	resp, _ := get(t, c, s.url("/1"))
+	want := []string{"GET /1 HTTP/1.1", "GET /elsewhere/a|x HTTP/1.1", "GET /elsewhere/b HTTP/1.1"}
+	if got := s.lines(); !reflect.DeepEqual(got, want) {
+		t.Errorf("requests %q, want %q", got, want)
+	}
+	if got := ResponseURL(resp).Href(); got != s.url("/elsewhere/b#f2") {
+		t.Errorf("ResponseURL %q, want %q", got, s.url("/elsewhere/b#f2"))
+	}
+}
