@@ -5,6 +5,8 @@
 //
 //	weburl [flags] [URL ...]
 //	weburl links [-base URL] [-content-type TYPE] [-json] FILE|-
+//	weburl file-url [-windows|-posix] [PATH ...]
+//	weburl file-path [-windows|-posix] [URL ...]
 //	weburl -version
 //
 // With no URL arguments it reads one URL per line from standard input,
@@ -211,6 +213,7 @@ func newFlagSet(o *options, raw *rawFlags) *flag.FlagSet {
 func usage(w io.Writer, fs *flag.FlagSet) {
 	fmt.Fprintln(w, "usage: weburl [flags] [URL ...]")
 	fmt.Fprintln(w, "       weburl links [-base URL] [-content-type TYPE] [-json] FILE|-")
+	fmt.Fprintln(w, "       weburl file-url|file-path [-windows|-posix] [PATH|URL ...]")
 	fmt.Fprintln(w, "With no URL arguments, weburl reads one URL per line from standard input.")
 	fmt.Fprintln(w, "Exit status: 0 every input parsed, 1 some failed, 2 bad usage.")
 	fmt.Fprintln(w)
@@ -266,6 +269,9 @@ func version() string {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "links" {
 		return runLinks(args[1:], stdin, stdout, stderr)
+	}
+	if len(args) > 0 && (args[0] == "file-url" || args[0] == "file-path") {
+		return runFilePath(args[0], args[1:], stdin, stdout, stderr) // filepath.go
 	}
 	var o options
 	var raw rawFlags
