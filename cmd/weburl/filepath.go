@@ -11,11 +11,12 @@ import (
 	"github.com/weburl/weburl"
 )
 
-// runFilePath is "weburl file-url" (cmd "file-url": each PATH as a file
-// URL) and "weburl file-path" (each file URL as a path), with -windows or
-// -posix for the path style, else the running OS's. Inputs are the
-// arguments, or one a line from stdin; a failure is reported on stderr
-// with its argument or line number, and the run goes on.
+// runFilePath is "weburl file-url" (cmd "file-url": each path as its file
+// URL, weburl.FromFilePath) and "weburl file-path" (each file URL as the
+// path it names, URL.FilePath), with -windows or -posix for the path
+// style, else the running OS's. Inputs are the arguments, or one a line
+// from stdin; a failure is reported on stderr with its argument or line
+// number and the *weburl.Error's message, and the run goes on.
 func runFilePath(cmd string, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	name := "weburl " + cmd
 	what := "PATH"
