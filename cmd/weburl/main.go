@@ -5,6 +5,8 @@
 //
 //	weburl [flags] [URL|- ...]
 //	weburl links [-base URL] [-content-type TYPE] [-json] FILE|-
+//	weburl file-url [-windows|-posix] [PATH ...]
+//	weburl file-path [-windows|-posix] [URL ...]
 //	weburl -version
 //
 // Each URL argument is an input; "-" reads one URL per line from standard
@@ -308,6 +310,7 @@ func newFlagSet(o *options, raw *rawFlags) *flag.FlagSet {
 func usage(w io.Writer, fs *flag.FlagSet) {
 	fmt.Fprintln(w, "usage: weburl [flags] [URL|- ...]")
 	fmt.Fprintln(w, "       weburl links [-base URL] [-content-type TYPE] [-json] FILE|-")
+	fmt.Fprintln(w, "       weburl file-url|file-path [-windows|-posix] [PATH|URL ...]")
 	fmt.Fprintln(w, "Each URL argument is an input; - reads one URL a line from standard input,")
 	fmt.Fprintln(w, "as weburl does without arguments (but on a terminal, where it prints this).")
 	fmt.Fprintln(w, "Each line is answered as it arrives. Changes apply in this order: -set, -trim,")
@@ -373,6 +376,12 @@ func version() string {
 // A file that adds one registers it here, or in its own init function.
 var subcommands = map[string]func(args []string, stdin io.Reader, stdout, stderr io.Writer) int{
 	"links": runLinks,
+	"file-url": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+		return runFilePath("file-url", args, stdin, stdout, stderr)
+	},
+	"file-path": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+		return runFilePath("file-path", args, stdin, stdout, stderr)
+	},
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
