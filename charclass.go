@@ -1,6 +1,6 @@
 package weburl
 
-import "unicode/utf8"
+
 
 //go:generate go run gen_charclass.go
 
@@ -78,8 +78,9 @@ const (
 	specialQueryStopClass
 	fragmentStopClass
 	opaquePathStopClass
-	// fastHostStopClass: the bytes that a canonical domain cannot hold:
-	// forbidden domain code points, upper case, non-ASCII.
+	// fastHostStopClass: the bytes that an ASCII domain cannot hold:
+	// forbidden domain code points and non-ASCII (upper case is
+	// lowercased, which the fast path can do).
 	fastHostStopClass
 	// fastPathStopClass: the bytes that end or change a segment of a
 	// special URL's canonical path: the path percent-encode set (with '?'
@@ -92,16 +93,6 @@ const (
 
 // in reports whether the byte b is in the class.
 func (c charClass) has(b byte) bool { return charClasses[b]&uint32(c) != 0 }
-
-// isASCII reports whether s is all ASCII.
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
 
 // isASCIIAlpha: an ASCII upper or lower alpha.
 func isASCIIAlpha(c rune) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }

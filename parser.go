@@ -168,8 +168,14 @@ func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
 	// page's encoding, are mostly ASCII too).
 	if p.OnValidationError == nil && (p.Encoding == nil || standardEncoding(p.Encoding) != nil) {
 		var l layout
-		if fastParse(input, &l) {
+		switch e := fastScan(input, &l); {
+		case e == 0:
 			return &URL{href: input, layout: l}, nil
+		case e != fastNo:
+			u, b := newURLWithHref(fastHrefLen(input, e))
+			b = applyFastEdit(b, input, e, &l)
+			u.href, u.layout = bytesAsString(b), l
+			return u, nil
 		}
 	}
 	ps := getParser()
@@ -182,9 +188,7 @@ func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
 		}
 		return nil, e
 	}
-	u := &URL{}
-	ps.result(u, input)
-	return u, nil
+	return ps.newURL(input), nil
 }
 
 // parser is the state of one run of the basic URL parser. It writes the
@@ -340,26 +344,6 @@ func (p *parser) removeTabAndNewline(s string) string {
 	return s
 }
 
-// indexTabOrNewline returns where in s a byte below 0x0E may be, eight
-// bytes at a time (the first such byte, or len(s)): most inputs have no
-// tab or newline, and no byte that low at all.
-func indexTabOrNewline(s string) int {
-	const highs, below = 0x8080808080808080, 0x0E * 0x0101010101010101
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		w := s[i : i+8]
-		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-		if (x-below)&^x&highs != 0 { // a byte below 0x0E is among these
-			break
-		}
-	}
-	for i < len(s) && s[i] >= 0x0E {
-		i++
-	}
-	return i
-}
-
 // here is the offset in the href of the next byte the parser writes.
 func (p *parser) here() int32 { return int32(len(p.buf)) }
 
@@ -473,12 +457,33 @@ func (p *parser) pathEndIn() int32 {
 	return p.here()
 }
 
+// newURL returns the parsed URL in one allocation: the URL alone when its
+// href is the input, else the URL with its href.
+func (p *parser) newURL(input string) *URL {
+	p.finish()
+	p.count(len(p.buf))
+	if string(p.buf) == input || len(p.buf) > maxPooledBuffer {
+		u := new(URL)
+		p.move(u, input)
+		return u
+	}
+	u, b := newURLWithHref(len(p.buf))
+	b = append(b, p.buf...)
+	u.href, u.layout = bytesAsString(b), p.layout
+	return u
+}
+
 // result moves the parsed URL into u. When the serialization equals the
 // input, as for most URLs a crawler meets, the input string is kept and no
 // copy is made.
 func (p *parser) result(u *URL, input string) {
 	p.finish()
 	p.count(len(p.buf))
+	p.move(u, input)
+}
+
+// move is result after finish.
+func (p *parser) move(u *URL, input string) {
 	u.layout = p.layout
 	switch {
 	case string(p.buf) == input:
