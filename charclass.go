@@ -1,7 +1,5 @@
 package weburl
 
-
-
 //go:generate go run gen_charclass.go
 
 // An EncodeSet is one of the URL Standard's percent-encode sets: the code
