@@ -325,3 +325,82 @@ func isCanonicalIPv4(s string) bool {
 	}
 	return parts == 4
 }
+
+// canParseFast reports whether the parser surely accepts s, from its scheme
+// and authority alone: false means that the full parser must decide. It
+// takes a scheme (any case) and then
+//   - for a URL that is not special, anything but "//" (an authority),
+//     which the opaque path or path states take without failure;
+//   - for file, a host as below or none, or no "//";
+//   - for the other special schemes, after any '/' and '\', an ASCII
+//     domain that the host parser accepts and an optional port of at most
+//     5 digits up to 65535, ending the input or followed by '/', '\', '?'
+//     or '#';
+//
+// none of it holding a tab or newline, which the parser would remove, or
+// a leading C0 control or space. The path, query and fragment states never
+// fail, so the rest is not read, but for the href's length: every byte
+// of it gives at most maxExpansion bytes.
+func canParseFast(s string) bool {
+	if len(s) == 0 || len(s) > (maxHrefLen-64)/maxExpansion || !isASCIIAlpha(rune(s[0])) {
+		return false
+	}
+	i := 1
+	for i < len(s) && isSchemeCodePoint(rune(s[i])) {
+		i++
+	}
+	if i == len(s) || s[i] != ':' {
+		return false
+	}
+	kind := schemeOther
+	if i <= 5 { // the longest special scheme
+		var b [5]byte
+		kind = classifyScheme(string(lowerASCII(b[:0], s[:i])))
+	}
+	i++ // past ':'
+	rest := s[i:]
+	isSlash := func(j int) bool { return j < len(rest) && (rest[j] == '/' || kind.special() && rest[j] == '\\') }
+	isTabOrNewline := func(j int) bool {
+		return j < len(rest) && (rest[j] == '\t' || rest[j] == '\n' || rest[j] == '\r')
+	}
+	switch {
+	case isTabOrNewline(0) || isTabOrNewline(1):
+		return false // which the parser would remove before reading
+	case kind == schemeOther || kind == schemeFile:
+		if !isSlash(0) || !isSlash(1) {
+			return true // a path or an opaque path
+		}
+		if kind == schemeOther {
+			return false // an opaque host, for the parser
+		}
+		i += 2
+	default:
+		for i < len(s) && (s[i] == '/' || s[i] == '\\') {
+			i++
+		}
+	}
+	// The host, then the port, up to the end of the authority.
+	start := i
+	i = indexClass(s, i, fastHostStopClass)
+	host := s[start:i]
+	switch {
+	case host == "":
+		if kind != schemeFile {
+			return false // host-missing, or a byte to look at
+		}
+	case endsInANumber(host) && !isCanonicalIPv4(host):
+		return false // an IPv4 address for the parser
+	}
+	if i < len(s) && s[i] == ':' && kind != schemeFile {
+		i++
+		start, port := i, 0
+		for i < len(s) && i-start < 5 && '0' <= s[i] && s[i] <= '9' {
+			port = port*10 + int(s[i]-'0')
+			i++
+		}
+		if port > 65535 || i < len(s) && '0' <= s[i] && s[i] <= '9' {
+			return false
+		}
+	}
+	return i == len(s) || specialAuthorityEndClass.has(s[i])
+}

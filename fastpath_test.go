@@ -294,3 +294,54 @@ func TestFastPathMatchesParser(t *testing.T) {
 	}
 	t.Logf("%d inputs (lists: %s), %d taken by the fast path", len(inputs), strings.Join(slices.Sorted(maps.Keys(lists)), ", "), fast)
 }
+
+// TestCanParseMatchesParse holds CanParse and CanParseRef, which stop
+// reading at the path, to what Parse and ParseRef decide: on every input of
+// the WPT data and of the URL lists (as they are, with scheme and host in
+// upper case, and without their paths), on every prefix of the WPT inputs
+// (which ends them anywhere in the scheme or the authority), against the
+// WPT bases and a few bases of each kind.
+func TestCanParseMatchesParse(t *testing.T) {
+	var inputs, wptInputs, wptBases []string
+	bases := []string{"https://h/a/b?q#f", "file:///C:/x/y", "file://host/p", "sc:opaque", "sc://h/p", "sc:/p", "about:blank", "http://EXAMPLE.com"}
+	for _, c := range loadURLTests(t, "urltestdata.tsv") {
+		for i := range len(c.Input) + 1 {
+			inputs = append(inputs, c.Input[:i])
+		}
+		wptInputs = append(wptInputs, c.Input)
+		if c.Base != nil {
+			wptBases = append(wptBases, *c.Base)
+			checkCanParseRef(t, c.Input, *c.Base)
+		}
+	}
+	for _, list := range benchLists(t) {
+		for _, in := range list {
+			inputs = append(inputs, in, upperSchemeAndHost(in), withoutPath(in))
+		}
+	}
+	for i, in := range inputs {
+		_, err := Parse(in)
+		if CanParse(in) != (err == nil) {
+			t.Errorf("CanParse(%q) = %v, Parse error %v", in, err != nil, err)
+		}
+		if i%20 == 0 || len(in) < 20 { // the lists' URLs have schemes: a sample
+			for _, b := range bases {
+				checkCanParseRef(t, in, b)
+			}
+		}
+	}
+	slices.Sort(wptBases)
+	for _, b := range slices.Compact(wptBases) {
+		for _, in := range wptInputs {
+			checkCanParseRef(t, in, b)
+		}
+	}
+}
+
+func checkCanParseRef(t *testing.T, input, base string) {
+	t.Helper()
+	_, err := ParseRef(input, base)
+	if CanParseRef(input, base) != (err == nil) {
+		t.Errorf("CanParseRef(%q, %q) = %v, ParseRef error %v", input, base, err != nil, err)
+	}
+}

@@ -112,24 +112,28 @@ func (u *URL) Parse(ref string) (*URL, error) {
 }
 
 // CanParse reports whether input parses as an absolute URL, like
-// URL.canParse(input). It allocates nothing for ASCII input.
+// URL.canParse(input). It decides from the scheme and the authority: the
+// URL Standard's path, query and fragment states never fail, so the rest
+// of the input is not read. It allocates nothing for input without tab or
+// newline whose host is ASCII.
 func CanParse(input string) bool {
-	var l layout
-	if fastParse(input, &l) {
+	if canParseFast(input) {
 		return true
 	}
 	p := getParser()
 	defer putParser(p)
 	p.init(input, nil, nil)
+	p.stopAtPath = true
 	return p.run()
 }
 
 // CanParseRef reports whether input parses against base, like
-// URL.canParse(input, base).
+// URL.canParse(input, base). Like CanParse, it reads the input's path,
+// query and fragment only where the base's must be read to resolve them
+// (it never has to: they cannot fail), and reads the base in full.
 func CanParseRef(input, base string) bool {
-	var l layout
-	if fastParse(input, &l) && CanParse(base) {
-		return true // a base does not change such input
+	if canParseFast(input) {
+		return CanParse(base) // input with a scheme and a host needs only a base that parses
 	}
 	bp := getParser()
 	defer putParser(bp)
@@ -145,6 +149,7 @@ func CanParseRef(input, base string) bool {
 	p := getParser()
 	defer putParser(p)
 	p.init(input, b, nil)
+	p.stopAtPath = true
 	return p.run()
 }
 
@@ -210,6 +215,9 @@ type parser struct {
 	committed component
 	errs      reporter
 	work      int // bytes scanned or copied and steps taken, for the linear-time test
+	// stopAtPath ends a successful run where the path start state
+	// begins (CanParse): no later state can fail.
+	stopAtPath bool
 	scratch   URL // CanParseRef's base
 }
 
@@ -390,6 +398,14 @@ const (
 // succeeded (for a setter: whether it ended without failure).
 func (p *parser) run() bool {
 	for {
+		if p.stopAtPath && p.state >= pathStartState && p.override == noState && p.enc == nil &&
+			len(p.buf)+maxExpansion*(len(p.input)-p.pointer)+3 <= maxHrefLen {
+			// The path start, path, opaque path, query and fragment
+			// states never return failure, and what is left of the
+			// input cannot make the href too long (fits: 2 bytes, and a
+			// '/' that the path start state may add).
+			return true
+		}
 		c, _ := p.c()
 		p.count(1)
 		switch stateTable[p.state](p, c) {
@@ -411,6 +427,11 @@ func (p *parser) run() bool {
 		}
 	}
 }
+
+// maxExpansion is the most bytes of href that one byte of input makes in
+// the path, query and fragment states without an encoding: a byte that
+// is not UTF-8 becomes %EF%BF%BD.
+const maxExpansion = 9
 
 // fits reports whether the href fits the URL's 32-bit offsets (with the
 // two bytes that finish may add), and sets the failure reason if not.
