@@ -218,7 +218,7 @@ type parser struct {
 	// stopAtPath ends a successful run where the path start state
 	// begins (CanParse): no later state can fail.
 	stopAtPath bool
-	scratch   URL // CanParseRef's base
+	scratch    URL // CanParseRef's base
 }
 
 // component names the parts of a URL in order, for the setters: the
