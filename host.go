@@ -163,12 +163,10 @@ func (h hostParser) appendDomain(dst []byte, domain string) ([]byte, error) {
 	for i := 0; i < len(domain); i++ {
 		c := domain[i]
 		if c >= utf8.RuneSelf {
-			dst = dst[:start]
-			a, err := idna.ToASCII(domain, false)
-			if err != nil {
+			var err error
+			if dst, err = appendToASCII(dst[:start], domain); err != nil {
 				return fail(uts46Error{"ToASCII", err})
 			}
-			dst = append(dst, a...)
 			break
 		}
 		if 'A' <= c && c <= 'Z' {
