@@ -80,9 +80,9 @@ const (
 	// forbidden domain code points and non-ASCII (upper case is
 	// lowercased, which the fast path can do).
 	fastHostStopClass
-	// fastPathStopClass: the bytes that end or change a segment of a
-	// special URL's canonical path: the path percent-encode set (with '?'
-	// and '#'), '/' and '\'.
+	// fastPathStopClass: the bytes that end or change a special URL's
+	// canonical path: the path percent-encode set (with '?' and '#') and
+	// '\'. Dot segments are found apart (hasDotSegment).
 	fastPathStopClass
 	// fastOpaquePathStopClass: the bytes that end or change a canonical
 	// opaque path: the C0 control percent-encode set, '?', '#' and space.

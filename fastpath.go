@@ -156,15 +156,9 @@ func fastScan(s string, l *layout) fastEdit {
 	} else if kind == schemeFile && fileDriveLetterChanges(s[i+1:], l.hostKind) {
 		return fastNo
 	}
-	for {
-		i = indexClass(s, i, fastPathStopClass)
-		if i == len(s) || s[i] != '/' {
-			break
-		}
-		i++ // a segment starts at i
-		if i < len(s) && (s[i] == '.' || s[i] == '%') && isDotSegmentAt(s[i:]) {
-			return fastNo
-		}
+	i = indexClass(s, i, fastPathStopClass)
+	if hasDotSegment(s[l.pathStart:i]) {
+		return fastNo
 	}
 	if !fastQueryAndFragment(s, i, SpecialQuerySet, l) {
 		return fastNo

@@ -97,7 +97,7 @@ func classes() []class {
 		// in the canonical serialization of a special URL's domain and
 		// path, and of an opaque path (where '%' is as good as any).
 		{"fastHostStopClass", forbiddenDomain.withRange(0x80, 0xFF)},
-		{"fastPathStopClass", path.with("/\\")},
+		{"fastPathStopClass", path.with("\\")},
 		{"fastOpaquePathStopClass", c0.with("?# ")},
 	}
 }

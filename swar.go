@@ -2,6 +2,7 @@ package weburl
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"unsafe"
 )
 
@@ -109,4 +110,38 @@ func lowerASCII(dst []byte, s string) []byte {
 		dst = append(dst, c)
 	}
 	return dst
+}
+
+// swarEq returns a word with the high bit set in exactly the bytes of x
+// that equal c.
+func swarEq(x uint64, c byte) uint64 {
+	const lows = ^uint64(swarHighs)
+	y := x ^ (swarOnes * uint64(c))
+	return ^(((y & lows) + lows) | y) & swarHighs
+}
+
+// hasDotSegment reports whether path, a list path that starts with '/',
+// holds a single- or double-dot segment, which the path state removes:
+// a segment that starts with '.' or '%' right after a '/' and is one of
+// the spellings of "." and "..". The pairs "/." and "/%" are found eight
+// positions at a time.
+func hasDotSegment(path string) bool {
+	i := 0
+	for ; i+9 <= len(path); i += 8 {
+		y := load64(path, i+1)
+		m := swarEq(load64(path, i), '/') & (swarEq(y, '.') | swarEq(y, '%'))
+		for m != 0 {
+			at := i + bits.TrailingZeros64(m)/8
+			if isDotSegmentAt(path[at+1:]) {
+				return true
+			}
+			m &= m - 1
+		}
+	}
+	for ; i+1 < len(path); i++ {
+		if path[i] == '/' && (path[i+1] == '.' || path[i+1] == '%') && isDotSegmentAt(path[i+1:]) {
+			return true
+		}
+	}
+	return false
 }
