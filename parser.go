@@ -218,7 +218,10 @@ type parser struct {
 	// stopAtPath ends a successful run where the path start state
 	// begins (CanParse): no later state can fail.
 	stopAtPath bool
-	scratch    URL // CanParseRef's base
+	// runEnd and dotAt are copyWholeSegments' end of the run of plain
+	// path bytes and the '/' before its next dot segment (runEnd for none).
+	runEnd, dotAt int
+	scratch       URL // CanParseRef's base
 }
 
 // component names the parts of a URL in order, for the setters: the

@@ -121,27 +121,30 @@ func swarEq(x uint64, c byte) uint64 {
 }
 
 // hasDotSegment reports whether path, a list path that starts with '/',
-// holds a single- or double-dot segment, which the path state removes:
-// a segment that starts with '.' or '%' right after a '/' and is one of
-// the spellings of "." and "..". The pairs "/." and "/%" are found eight
-// positions at a time.
-func hasDotSegment(path string) bool {
+// holds a single- or double-dot segment, which the path state removes.
+func hasDotSegment(path string) bool { return indexDotSegment(path) >= 0 }
+
+// indexDotSegment returns the index of the first '/' in s that a single-
+// or double-dot segment follows, or -1: a segment that starts with '.' or
+// '%' right after a '/' and is one of the spellings of "." and "..". The
+// pairs "/." and "/%" are found eight positions at a time.
+func indexDotSegment(s string) int {
 	i := 0
-	for ; i+9 <= len(path); i += 8 {
-		y := load64(path, i+1)
-		m := swarEq(load64(path, i), '/') & (swarEq(y, '.') | swarEq(y, '%'))
+	for ; i+9 <= len(s); i += 8 {
+		y := load64(s, i+1)
+		m := swarEq(load64(s, i), '/') & (swarEq(y, '.') | swarEq(y, '%'))
 		for m != 0 {
 			at := i + bits.TrailingZeros64(m)/8
-			if isDotSegmentAt(path[at+1:]) {
-				return true
+			if isDotSegmentAt(s[at+1:]) {
+				return at
 			}
 			m &= m - 1
 		}
 	}
-	for ; i+1 < len(path); i++ {
-		if path[i] == '/' && (path[i+1] == '.' || path[i+1] == '%') && isDotSegmentAt(path[i+1:]) {
-			return true
+	for ; i+1 < len(s); i++ {
+		if s[i] == '/' && (s[i+1] == '.' || s[i+1] == '%') && isDotSegmentAt(s[i+1:]) {
+			return i
 		}
 	}
-	return false
+	return -1
 }
