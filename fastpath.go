@@ -63,7 +63,17 @@ func fastScan(s string, l *layout) fastEdit {
 	}
 	var edit fastEdit
 	i := 0
-	for ; i < len(s); i++ {
+	kind := schemeOther
+	// The schemes of most URLs, each compared as one word.
+	switch {
+	case len(s) >= 8 && s[:8] == "https://":
+		i, kind = 5, schemeHTTPS
+	case len(s) >= 7 && s[:7] == "http://":
+		i, kind = 4, schemeHTTP
+	case len(s) >= 7 && s[:7] == "file://":
+		i, kind = 4, schemeFile
+	}
+	for ; kind == schemeOther && i < len(s); i++ {
 		c := s[i]
 		if 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.' {
 			continue
@@ -80,8 +90,9 @@ func fastScan(s string, l *layout) fastEdit {
 	if i == len(s) {
 		return fastNo
 	}
-	kind := schemeOther
-	if edit == 0 {
+	if kind != schemeOther {
+		// known from the prefix
+	} else if edit == 0 {
 		kind = classifyScheme(s[:i])
 	} else if i <= 5 { // the longest special scheme
 		var b [5]byte

@@ -49,9 +49,9 @@ func swarUpper(x uint64) uint64 {
 // is in class c, or len(s).
 func indexClass(s string, i int, c charClass) int {
 	for ; i+8 <= len(s); i += 8 {
-		w := s[i : i+8]
-		if (charClasses[w[0]]|charClasses[w[1]]|charClasses[w[2]]|charClasses[w[3]]|
-			charClasses[w[4]]|charClasses[w[5]]|charClasses[w[6]]|charClasses[w[7]])&uint32(c) != 0 {
+		x := load64(s, i)
+		if (charClasses[uint8(x)]|charClasses[uint8(x>>8)]|charClasses[uint8(x>>16)]|charClasses[uint8(x>>24)]|
+			charClasses[uint8(x>>32)]|charClasses[uint8(x>>40)]|charClasses[uint8(x>>48)]|charClasses[x>>56])&uint32(c) != 0 {
 			break
 		}
 	}
