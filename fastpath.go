@@ -63,16 +63,7 @@ func fastScan(s string, l *layout) fastEdit {
 	}
 	var edit fastEdit
 	i := 0
-	kind := schemeOther
-	// The schemes of most URLs, each compared as one word.
-	switch {
-	case len(s) >= 8 && s[:8] == "https://":
-		i, kind = 5, schemeHTTPS
-	case len(s) >= 7 && s[:7] == "http://":
-		i, kind = 4, schemeHTTP
-	case len(s) >= 7 && s[:7] == "file://":
-		i, kind = 4, schemeFile
-	}
+	i, kind := commonScheme(s)
 	for ; kind == schemeOther && i < len(s); i++ {
 		c := s[i]
 		if 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.' {
@@ -183,6 +174,21 @@ func fastScan(s string, l *layout) fastEdit {
 		}
 	}
 	return edit
+}
+
+// commonScheme returns the index of the ':' and the kind of the schemes
+// of most URLs, https, http and file followed by "//", each prefix
+// compared as one word; or 0 and schemeOther.
+func commonScheme(s string) (int, schemeKind) {
+	switch {
+	case len(s) >= 8 && s[:8] == "https://":
+		return 5, schemeHTTPS
+	case len(s) >= 7 && s[:7] == "http://":
+		return 4, schemeHTTP
+	case len(s) >= 7 && s[:7] == "file://":
+		return 4, schemeFile
+	}
+	return 0, schemeOther
 }
 
 // applyFastEdit writes into dst the href of s, an input that fastScan
@@ -350,15 +356,17 @@ func canParseFast(s string) bool {
 	if len(s) == 0 || len(s) > (maxHrefLen-64)/maxExpansion || !isASCIIAlpha(rune(s[0])) {
 		return false
 	}
-	i := 1
-	for i < len(s) && isSchemeCodePoint(rune(s[i])) {
-		i++
+	i, kind := commonScheme(s)
+	if kind == schemeOther {
+		i = 1
+		for i < len(s) && isSchemeCodePoint(rune(s[i])) {
+			i++
+		}
+		if i == len(s) || s[i] != ':' {
+			return false
+		}
 	}
-	if i == len(s) || s[i] != ':' {
-		return false
-	}
-	kind := schemeOther
-	if i <= 5 { // the longest special scheme
+	if kind == schemeOther && i <= 5 { // the longest special scheme
 		var b [5]byte
 		kind = classifyScheme(string(lowerASCII(b[:0], s[:i])))
 	}
