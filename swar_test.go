@@ -19,13 +19,6 @@ func TestSWARHelpers(t *testing.T) {
 	for _, path := range []string{"/.", "/..", "/%2e", "/%2E%2e", "/a/./b", "/aaaaaaa/.", "/aaaaaaaa/..", "/aaaaaaa/.a", "/.a/a.", "/%2f", "/abcdefg/%2e/", "/abcdefgh/%2e."} {
 		checkSWAR(t, path)
 	}
-	// Long paths, which indexDotSegment searches otherwise.
-	for pos := 0; pos < 80; pos++ {
-		for _, seg := range []string{"./", "..", "%2e", ".%2E/", ".a/", "%/", "%2f/", "a"} {
-			checkSWAR(t, "/"+strings.Repeat("a/", pos)+seg+strings.Repeat("/b", 40))
-			checkSWAR(t, "/"+strings.Repeat("%/", pos)+seg+strings.Repeat("/.b", 40))
-		}
-	}
 }
 
 func checkSWAR(t *testing.T, s string) {
@@ -65,14 +58,13 @@ func checkSWAR(t *testing.T, s string) {
 			t.Errorf("indexClass(%q, %b) = %d, want %d", s, c, got, want)
 		}
 	}
-	dot := -1
+	dot := false
 	for i := 0; i+1 < len(s); i++ {
 		if s[i] == '/' && isDotSegmentAt(s[i+1:]) {
-			dot = i
-			break
+			dot = true
 		}
 	}
-	if got := indexDotSegment(s); got != dot {
-		t.Errorf("indexDotSegment(%q) = %d, want %d", s, got, dot)
+	if s != "" && s[0] == '/' && hasDotSegment(s) != dot {
+		t.Errorf("hasDotSegment(%q) = %v", s, !dot)
 	}
 }
