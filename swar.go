@@ -3,7 +3,6 @@ package weburl
 import (
 	"encoding/binary"
 	"math/bits"
-	"strings"
 	"unsafe"
 )
 
@@ -130,9 +129,6 @@ func hasDotSegment(path string) bool { return indexDotSegment(path) >= 0 }
 // '%' right after a '/' and is one of the spellings of "." and "..". The
 // pairs "/." and "/%" are found eight positions at a time.
 func indexDotSegment(s string) int {
-	if len(s) >= 64 {
-		return indexDotSegmentLong(s)
-	}
 	i := 0
 	for ; i+9 <= len(s); i += 8 {
 		y := load64(s, i+1)
@@ -151,26 +147,4 @@ func indexDotSegment(s string) int {
 		}
 	}
 	return -1
-}
-
-// indexDotSegmentLong is indexDotSegment for a long path: strings.Index
-// finds "/." and "/%" with the vector instructions of the machine, faster
-// than eight positions at a time once the path is long. Each search
-// starts after the pair before it, so hostile paths stay linear.
-func indexDotSegmentLong(s string) int {
-	first := -1
-	for _, pair := range [...]string{"/.", "/%"} {
-		for j := 0; ; {
-			k := strings.Index(s[j:], pair)
-			if k < 0 || first >= 0 && j+k > first {
-				break
-			}
-			if isDotSegmentAt(s[j+k+1:]) {
-				first = j + k
-				break
-			}
-			j += k + 1
-		}
-	}
-	return first
 }
