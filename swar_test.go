@@ -19,6 +19,13 @@ func TestSWARHelpers(t *testing.T) {
 	for _, path := range []string{"/.", "/..", "/%2e", "/%2E%2e", "/a/./b", "/aaaaaaa/.", "/aaaaaaaa/..", "/aaaaaaa/.a", "/.a/a.", "/%2f", "/abcdefg/%2e/", "/abcdefgh/%2e."} {
 		checkSWAR(t, path)
 	}
+	// Long paths, which indexDotSegment searches otherwise.
+	for pos := 0; pos < 80; pos++ {
+		for _, seg := range []string{"./", "..", "%2e", ".%2E/", ".a/", "%/", "%2f/", "a"} {
+			checkSWAR(t, "/"+strings.Repeat("a/", pos)+seg+strings.Repeat("/b", 40))
+			checkSWAR(t, "/"+strings.Repeat("%/", pos)+seg+strings.Repeat("/.b", 40))
+		}
+	}
 }
 
 func checkSWAR(t *testing.T, s string) {
@@ -58,13 +65,14 @@ func checkSWAR(t *testing.T, s string) {
 			t.Errorf("indexClass(%q, %b) = %d, want %d", s, c, got, want)
 		}
 	}
-	dot := false
+	dot := -1
 	for i := 0; i+1 < len(s); i++ {
 		if s[i] == '/' && isDotSegmentAt(s[i+1:]) {
-			dot = true
+			dot = i
+			break
 		}
 	}
-	if s != "" && s[0] == '/' && hasDotSegment(s) != dot {
-		t.Errorf("hasDotSegment(%q) = %v", s, !dot)
+	if got := indexDotSegment(s); got != dot {
+		t.Errorf("indexDotSegment(%q) = %d, want %d", s, got, dot)
 	}
 }
