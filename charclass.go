@@ -1,7 +1,5 @@
 package weburl
 
-import "unicode/utf8"
-
 //go:generate go run gen_charclass.go
 
 // An EncodeSet is one of the URL Standard's percent-encode sets: the code
@@ -78,12 +76,13 @@ const (
 	specialQueryStopClass
 	fragmentStopClass
 	opaquePathStopClass
-	// fastHostStopClass: the bytes that a canonical domain cannot hold:
-	// forbidden domain code points, upper case, non-ASCII.
+	// fastHostStopClass: the bytes that an ASCII domain cannot hold:
+	// forbidden domain code points and non-ASCII (upper case is
+	// lowercased, which the fast path can do).
 	fastHostStopClass
-	// fastPathStopClass: the bytes that end or change a segment of a
-	// special URL's canonical path: the path percent-encode set (with '?'
-	// and '#'), '/' and '\'.
+	// fastPathStopClass: the bytes that end or change a special URL's
+	// canonical path: the path percent-encode set (with '?' and '#') and
+	// '\'. Dot segments are found apart (hasDotSegment).
 	fastPathStopClass
 	// fastOpaquePathStopClass: the bytes that end or change a canonical
 	// opaque path: the C0 control percent-encode set, '?', '#' and space.
@@ -92,16 +91,6 @@ const (
 
 // in reports whether the byte b is in the class.
 func (c charClass) has(b byte) bool { return charClasses[b]&uint32(c) != 0 }
-
-// isASCII reports whether s is all ASCII.
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
 
 // isASCIIAlpha: an ASCII upper or lower alpha.
 func isASCIIAlpha(c rune) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }

@@ -93,8 +93,8 @@ func TestCharClasses(t *testing.T) {
 		{"special query stop", specialQueryStopClass, func(c rune) bool { return specSpecialQuery(c) || strings.ContainsRune("#%", c) }},
 		{"fragment stop", fragmentStopClass, func(c rune) bool { return specFragment(c) || c == '%' }},
 		{"opaque path stop", opaquePathStopClass, func(c rune) bool { return specC0Control(c) || strings.ContainsRune("?# %", c) }},
-		{"fast host stop", fastHostStopClass, func(c rune) bool { return specForbiddenDomain(c) || inRange(c, 'A', 'Z') || c >= 0x80 }},
-		{"fast path stop", fastPathStopClass, func(c rune) bool { return specPath(c) || c == '/' || c == '\\' }},
+		{"fast host stop", fastHostStopClass, func(c rune) bool { return specForbiddenDomain(c) || c >= 0x80 }},
+		{"fast path stop", fastPathStopClass, func(c rune) bool { return specPath(c) || c == '\\' }},
 		{"fast opaque path stop", fastOpaquePathStopClass, func(c rune) bool { return specC0Control(c) || strings.ContainsRune("?# ", c) }},
 	} {
 		for c := rune(0); c < 0x100; c++ {

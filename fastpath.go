@@ -28,65 +28,111 @@ package weburl
 // which write ASCII as UTF-8 does. A Parser with a validation-error
 // callback always runs the full parser, which reports what it meets.
 
+// A fastEdit says how the href of an input that the fast path takes
+// differs from the input: each edit is one the parser provably makes and
+// nothing else changes (TestFastPathMatchesParser, FuzzFastPath).
+type fastEdit uint8
+
+const (
+	// fastLowerScheme: the scheme has ASCII upper case, which the scheme
+	// state lowercases.
+	fastLowerScheme fastEdit = 1 << iota
+	// fastLowerHost: the host, an ASCII domain, has upper case, which the
+	// domain to ASCII step lowercases.
+	fastLowerHost
+	// fastAddSlash: the authority of a special URL ends the input or is
+	// followed by '?' or '#': the path start state gives the path "/",
+	// which is inserted at the layout's pathStart.
+	fastAddSlash
+	// fastNo: the fast path does not take the input.
+	fastNo fastEdit = 0xFF
+)
+
 // fastParse reports whether s is the canonical serialization of a URL
 // that the fast path can prove, and if so sets l to its layout.
 func fastParse(s string, l *layout) bool {
-	// Scheme: lower case, then ':'.
-	i := 0
-	if len(s) == 0 || len(s) > maxHrefLen || s[0] < 'a' || s[0] > 'z' {
-		return false
+	return fastScan(s, l) == 0
+}
+
+// fastScan reports whether the fast path takes s, and the edits that make
+// s the href, which l, the layout, describes.
+func fastScan(s string, l *layout) fastEdit {
+	// Scheme: ASCII alphanumerics and + - ., starting with a letter, then ':'.
+	if len(s) == 0 || len(s)+3 > maxHrefLen || !isASCIIAlpha(rune(s[0])) { // fits: the slash, and the 2 bytes finish may add
+		return fastNo
 	}
-	for i = 1; i < len(s); i++ {
+	var edit fastEdit
+	i := 0
+	i, kind := commonScheme(s)
+	for ; kind == schemeOther && i < len(s); i++ {
 		c := s[i]
-		if c == ':' {
-			break
+		if 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.' {
+			continue
 		}
-		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.') {
-			return false
+		if 'A' <= c && c <= 'Z' {
+			edit = fastLowerScheme
+			continue
 		}
+		if c != ':' {
+			return fastNo
+		}
+		break
 	}
 	if i == len(s) {
-		return false
+		return fastNo
 	}
-	kind := classifyScheme(s[:i])
-	*l = layout{schemeEnd: int32(i), queryStart: -1, fragmentStart: -1, port: -1, scheme: kind}
+	if kind != schemeOther {
+		// known from the prefix
+	} else if edit == 0 {
+		kind = classifyScheme(s[:i])
+	} else if i <= 5 { // the longest special scheme
+		var b [5]byte
+		kind = classifyScheme(string(lowerASCII(b[:0], s[:i])))
+	}
+	l.schemeEnd, l.queryStart, l.fragmentStart, l.port, l.scheme = int32(i), -1, -1, -1, kind
 	i++ // past ':'
 	if !kind.special() {
-		return fastOpaquePath(s, i, l)
+		l.hostKind = NoHost
+		if !fastOpaquePath(s, i, l) {
+			return fastNo
+		}
+		return edit
 	}
 	if len(s) < i+2 || s[i] != '/' || s[i+1] != '/' {
-		return false
+		return fastNo
 	}
 	i += 2
 	l.usernameEnd, l.hostStart = int32(i), int32(i)
 
-	// Host: a canonical domain or IPv4 address, up to ':' or the path.
-	for i < len(s) && !fastHostStopClass.has(s[i]) {
-		i++
-	}
+	// Host: an ASCII domain or a canonical IPv4 address, up to ':' or the
+	// path.
+	i = indexClass(s, i, fastHostStopClass)
 	l.hostEnd = int32(i)
 	host := s[l.hostStart:i]
 	switch {
 	case host == "":
 		if kind != schemeFile {
-			return false
+			return fastNo
 		}
 		l.hostKind = Empty
 	case endsInANumber(host):
 		if !isCanonicalIPv4(host) {
-			return false
+			return fastNo
 		}
 		l.hostKind = IPv4
-	case kind == schemeFile && host == "localhost":
-		return false // the file host state makes it empty
+	case kind == schemeFile && len(host) == len("localhost") && (host == "localhost" || lowerEquals(host, "localhost")):
+		return fastNo // the file host state makes it empty
 	default:
 		l.hostKind = Domain
+		if hasUpper(host) {
+			edit |= fastLowerHost
+		}
 	}
 
 	// Port: canonical digits, not the scheme's default.
 	if i < len(s) && s[i] == ':' {
 		if kind == schemeFile {
-			return false
+			return fastNo
 		}
 		i++
 		start := i
@@ -97,34 +143,116 @@ func fastParse(s string, l *layout) bool {
 		}
 		n := i - start
 		if n == 0 || n > 5 || port > 65535 || s[start] == '0' && n > 1 || port == kind.defaultPort() {
-			return false
+			return fastNo
 		}
 		l.port = int32(port)
 	}
 
-	// Path: it must start with '/', which the parser adds otherwise.
-	if i == len(s) || s[i] != '/' {
-		return false
-	}
+	// Path: it starts with '/'; the path start state gives "/" when the
+	// authority is followed by the end, '?' or '#'.
 	l.pathStart = int32(i)
-	if kind == schemeFile && fileDriveLetterChanges(s[i+1:], l.hostKind) {
+	if i == len(s) || s[i] == '?' || s[i] == '#' {
+		edit |= fastAddSlash
+	} else if s[i] != '/' {
+		return fastNo
+	} else if kind == schemeFile && fileDriveLetterChanges(s[i+1:], l.hostKind) {
+		return fastNo
+	}
+	i = indexClass(s, i, fastPathStopClass)
+	if hasDotSegment(s[l.pathStart:i]) {
+		return fastNo
+	}
+	if !fastQueryAndFragment(s, i, SpecialQuerySet, l) {
+		return fastNo
+	}
+	if edit&fastAddSlash != 0 {
+		if l.queryStart >= 0 {
+			l.queryStart++
+		}
+		if l.fragmentStart >= 0 {
+			l.fragmentStart++
+		}
+	}
+	return edit
+}
+
+// commonScheme returns the index of the ':' and the kind of the schemes
+// of most URLs, https, http and file followed by "//", each prefix
+// compared as one word; or 0 and schemeOther.
+func commonScheme(s string) (int, schemeKind) {
+	switch {
+	case len(s) >= 8 && s[:8] == "https://":
+		return 5, schemeHTTPS
+	case len(s) >= 7 && s[:7] == "http://":
+		return 4, schemeHTTP
+	case len(s) >= 7 && s[:7] == "file://":
+		return 4, schemeFile
+	}
+	return 0, schemeOther
+}
+
+// applyFastEdit writes into dst the href of s, an input that fastScan
+// took with edit and l.
+func applyFastEdit(dst []byte, s string, edit fastEdit, l *layout) []byte {
+	if edit&fastLowerScheme != 0 {
+		dst = lowerASCII(dst, s[:l.schemeEnd])
+	} else {
+		dst = append(dst, s[:l.schemeEnd]...)
+	}
+	rest := s[l.schemeEnd:]
+	if edit&fastLowerHost != 0 {
+		dst = append(dst, s[l.schemeEnd:l.hostStart]...)
+		dst = lowerASCII(dst, s[l.hostStart:l.hostEnd])
+		rest = s[l.hostEnd:]
+	}
+	if edit&fastAddSlash != 0 {
+		n := int(l.pathStart) - (len(s) - len(rest))
+		dst = append(dst, rest[:n]...)
+		dst = append(dst, '/')
+		rest = rest[n:]
+	}
+	return append(dst, rest...)
+}
+
+// fastHrefLen is the length of the href applyFastEdit writes.
+func fastHrefLen(s string, edit fastEdit) int {
+	if edit&fastAddSlash != 0 {
+		return len(s) + 1
+	}
+	return len(s)
+}
+
+// hasUpper reports whether the ASCII string s has an upper-case letter.
+func hasUpper(s string) bool {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if swarUpper(load64(s, i)) != 0 {
+			return true
+		}
+	}
+	for ; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// lowerEquals reports whether s, lowercased, is lower, which is lower case.
+func lowerEquals(s, lower string) bool {
+	if len(s) != len(lower) {
 		return false
 	}
-	for i < len(s) {
+	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !fastPathStopClass.has(c) {
-			i++
-			continue
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
 		}
-		if c != '/' {
-			break
-		}
-		i++ // a segment starts at i
-		if i < len(s) && (s[i] == '.' || s[i] == '%') && isDotSegmentAt(s[i:]) {
+		if c != lower[i] {
 			return false
 		}
 	}
-	return fastQueryAndFragment(s, i, SpecialQuerySet, l)
+	return true
 }
 
 // fastOpaquePath proves an opaque path from s[i:] and what follows it.
@@ -135,9 +263,7 @@ func fastOpaquePath(s string, i int, l *layout) bool {
 	if i < len(s) && s[i] == '/' {
 		return false // a path or an authority, for the full parser
 	}
-	for i < len(s) && !fastOpaquePathStopClass.has(s[i]) {
-		i++
-	}
+	i = indexClass(s, i, fastOpaquePathStopClass)
 	return fastQueryAndFragment(s, i, QuerySet, l)
 }
 
@@ -148,16 +274,12 @@ func fastQueryAndFragment(s string, i int, querySet EncodeSet, l *layout) bool {
 		l.queryStart = int32(i)
 		i++
 		// The query set holds '#', which ends the query.
-		for i < len(s) && !querySet.has(s[i]) {
-			i++
-		}
+		i = indexClass(s, i, charClass(querySet))
 	}
 	if i < len(s) && s[i] == '#' {
 		l.fragmentStart = int32(i)
 		i++
-		for i < len(s) && !FragmentSet.has(s[i]) {
-			i++
-		}
+		i = indexClass(s, i, charClass(FragmentSet))
 	}
 	return i == len(s)
 }
@@ -213,4 +335,85 @@ func isCanonicalIPv4(s string) bool {
 		i++
 	}
 	return parts == 4
+}
+
+// canParseFast reports whether the parser surely accepts s, from its scheme
+// and authority alone: false means that the full parser must decide. It
+// takes a scheme (any case) and then
+//   - for a URL that is not special, anything but "//" (an authority),
+//     which the opaque path or path states take without failure;
+//   - for file, a host as below or none, or no "//";
+//   - for the other special schemes, after any '/' and '\', an ASCII
+//     domain that the host parser accepts and an optional port of at most
+//     5 digits up to 65535, ending the input or followed by '/', '\', '?'
+//     or '#';
+//
+// none of it holding a tab or newline, which the parser would remove, or
+// a leading C0 control or space. The path, query and fragment states never
+// fail, so the rest is not read, but for the href's length: every byte
+// of it gives at most maxExpansion bytes.
+func canParseFast(s string) bool {
+	if len(s) == 0 || len(s) > (maxHrefLen-64)/maxExpansion || !isASCIIAlpha(rune(s[0])) {
+		return false
+	}
+	i, kind := commonScheme(s)
+	if kind == schemeOther {
+		i = 1
+		for i < len(s) && isSchemeCodePoint(rune(s[i])) {
+			i++
+		}
+		if i == len(s) || s[i] != ':' {
+			return false
+		}
+	}
+	if kind == schemeOther && i <= 5 { // the longest special scheme
+		var b [5]byte
+		kind = classifyScheme(string(lowerASCII(b[:0], s[:i])))
+	}
+	i++ // past ':'
+	rest := s[i:]
+	isSlash := func(j int) bool { return j < len(rest) && (rest[j] == '/' || kind.special() && rest[j] == '\\') }
+	isTabOrNewline := func(j int) bool {
+		return j < len(rest) && (rest[j] == '\t' || rest[j] == '\n' || rest[j] == '\r')
+	}
+	switch {
+	case isTabOrNewline(0) || isTabOrNewline(1):
+		return false // which the parser would remove before reading
+	case kind == schemeOther || kind == schemeFile:
+		if !isSlash(0) || !isSlash(1) {
+			return true // a path or an opaque path
+		}
+		if kind == schemeOther {
+			return false // an opaque host, for the parser
+		}
+		i += 2
+	default:
+		for i < len(s) && (s[i] == '/' || s[i] == '\\') {
+			i++
+		}
+	}
+	// The host, then the port, up to the end of the authority.
+	start := i
+	i = indexClass(s, i, fastHostStopClass)
+	host := s[start:i]
+	switch {
+	case host == "":
+		if kind != schemeFile {
+			return false // host-missing, or a byte to look at
+		}
+	case endsInANumber(host) && !isCanonicalIPv4(host):
+		return false // an IPv4 address for the parser
+	}
+	if i < len(s) && s[i] == ':' && kind != schemeFile {
+		i++
+		start, port := i, 0
+		for i < len(s) && i-start < 5 && '0' <= s[i] && s[i] <= '9' {
+			port = port*10 + int(s[i]-'0')
+			i++
+		}
+		if port > 65535 || i < len(s) && '0' <= s[i] && s[i] <= '9' {
+			return false
+		}
+	}
+	return i == len(s) || specialAuthorityEndClass.has(s[i])
 }

@@ -23,23 +23,87 @@ func slowParse(input string, base *URL) (*URL, bool) {
 }
 
 // checkFastPath fails t if the fast path takes input and the full parser
-// does not give the same URL: the input as the href, and the same layout.
+// does not give the same URL: the input, with the fast path's edits, as
+// the href, and the same layout.
 func checkFastPath(t *testing.T, input string) bool {
 	t.Helper()
 	var l layout
-	if !fastParse(input, &l) {
+	e := fastScan(input, &l)
+	if e == fastNo {
 		return false
+	}
+	if fastParse(input, &layout{}) != (e == 0) {
+		t.Errorf("%q: fastParse and fastScan disagree", input)
+	}
+	want := input
+	if e != 0 {
+		want = string(applyFastEdit(nil, input, e, &l))
+		if len(want) != fastHrefLen(input, e) {
+			t.Errorf("%q: edit %b makes %q, of length %d, not %d", input, e, want, len(want), fastHrefLen(input, e))
+		}
 	}
 	u, ok := slowParse(input, nil)
 	switch {
 	case !ok:
 		t.Errorf("fast path took %q, which the parser rejects", input)
-	case u.href != input:
-		t.Errorf("fast path took %q, which the parser makes %q", input, u.href)
+	case u.href != want:
+		t.Errorf("fast path took %q as %q, which the parser makes %q", input, want, u.href)
 	case u.layout != l:
 		t.Errorf("%q: fast path layout %+v, parser %+v", input, l, u.layout)
 	}
+	if v, err := Parse(input); err != nil || v.href != want || v.layout != l {
+		t.Errorf("Parse(%q) = %v, %v; the fast path gives %q", input, v, err, want)
+	}
 	return true
+}
+
+// upperSchemeAndHost upper-cases s up to its first ':' and, after "//",
+// the host, as the bench module's upper-case lists do.
+func upperSchemeAndHost(s string) string {
+	colon := strings.IndexByte(s, ':')
+	if colon < 0 {
+		return s
+	}
+	b := []byte(s)
+	upper := func(from, to int) {
+		for i := from; i < to; i++ {
+			if 'a' <= b[i] && b[i] <= 'z' {
+				b[i] -= 'a' - 'A'
+			}
+		}
+	}
+	upper(0, colon)
+	if strings.HasPrefix(s[colon+1:], "//") {
+		start := colon + 3
+		end := len(s)
+		if i := strings.IndexAny(s[start:], "/?#\\"); i >= 0 {
+			end = start + i
+		}
+		if at := strings.LastIndexByte(s[start:end], '@'); at >= 0 {
+			start += at + 1
+		}
+		upper(start, end)
+	}
+	return string(b)
+}
+
+// withoutPath drops the path of s, a URL with "//": "https://h/p?q"
+// becomes "https://h?q".
+func withoutPath(s string) string {
+	i := strings.Index(s, "//")
+	if i < 0 {
+		return s
+	}
+	j := strings.IndexByte(s[i+2:], '/')
+	if j < 0 {
+		return s
+	}
+	j += i + 2
+	k := strings.IndexAny(s[j:], "?#")
+	if k < 0 {
+		return s[:j]
+	}
+	return s[:j] + s[j+k:]
 }
 
 // Canonical inputs the fast path must take, and inputs it must leave to
@@ -72,14 +136,35 @@ var fastPathCases = []struct {
 	{"https://ex{a}mple.com/", true},        // not a forbidden domain code point
 	{"https://xn--nxasmq6b.example/", true}, // ASCII: only lowercased
 	{"https://example.com./", true},         // trailing dot
-	{"HTTPS://example.com/", false},         // upper-case scheme
-	{"https://Example.com/", false},         // upper-case host
-	{"https://example.com", false},          // no path
-	{"https://example.com?q", false},        // no path before the query
-	{"https://example.com:443/", false},     // default port
-	{"https://example.com:/", false},        // empty port
-	{"https://example.com:080/", false},     // leading zero
-	{"https://example.com:65536/", false},   // out of range
+	{"HTTPS://example.com/", true},          // upper-case scheme: lowercased
+	{"https://Example.com/", true},          // upper-case host: lowercased
+	{"HTTPS://WWW.EXAMPLE.COM/A?B#C", true}, // but not the path, query, fragment
+	{"MAILTO:x", true},
+	{"Sc:A", true},
+	{"https://example.com", true},       // no path: "/" is added
+	{"https://example.com?q", true},     // before the query too
+	{"https://example.com#f", true},     // and the fragment
+	{"https://example.com:8080", true},  // after the port
+	{"HTTP://EXAMPLE.COM:8080?Q", true}, // all three edits
+	{"HTTPS://EXAMPLE.COM:443", false},  // default port
+	{"https://EXAMPLE.0X/", false},      // ends in a number: 0X
+	{"https://EXAMPLE.1/", false},
+	{"https://1.2.3.4", true},
+	{"https://localhost", true},
+	{"file://", true},            // "file:///"
+	{"file://?q", true},          // "file:///?q"
+	{"file://LOCALHOST/", false}, // made empty
+	{"file://LocalHost", false},
+	{"file://HOST/C:/x", false},
+	{"https://ex%41mple.com", false},
+	{"https://EXAMPLE.com\\x", false}, // backslash after the host
+	{"https://example.com ", false},
+	{"https://", false},
+	{"https://?x", false},
+	{"https://example.com:443/", false},   // default port
+	{"https://example.com:/", false},      // empty port
+	{"https://example.com:080/", false},   // leading zero
+	{"https://example.com:65536/", false}, // out of range
 	{"https://example.com:99999999999/", false},
 	{"https://user@example.com/", false}, // credentials
 	{"https://example.com/a/./b", false}, // dot segments
@@ -108,8 +193,7 @@ var fastPathCases = []struct {
 	{"file:///C|/a", false},
 	{"file://host/C:/a", false},
 	{"file:///C:", true},
-	{"file://", false},
-	{"file://h?x", false},
+	{"file://h?x", true}, // "file://h/?x"
 	{"file://h:80/", false},
 	{"sc://host/path", false}, // an opaque host: the parser's
 	{"sc:/path", false},
@@ -194,7 +278,12 @@ func TestFastPathMatchesParser(t *testing.T) {
 	}
 	lists := benchLists(t)
 	for _, list := range lists {
-		inputs = append(inputs, list...)
+		for i, in := range list {
+			inputs = append(inputs, in)
+			if i%3 == 0 { // the edits, on a third of the lists
+				inputs = append(inputs, upperSchemeAndHost(in), withoutPath(in), upperSchemeAndHost(withoutPath(in)))
+			}
+		}
 	}
 	fast := 0
 	for _, in := range inputs {
@@ -207,4 +296,55 @@ func TestFastPathMatchesParser(t *testing.T) {
 		}
 	}
 	t.Logf("%d inputs (lists: %s), %d taken by the fast path", len(inputs), strings.Join(slices.Sorted(maps.Keys(lists)), ", "), fast)
+}
+
+// TestCanParseMatchesParse holds CanParse and CanParseRef, which stop
+// reading at the path, to what Parse and ParseRef decide: on every input of
+// the WPT data and of the URL lists (as they are, with scheme and host in
+// upper case, and without their paths), on every prefix of the WPT inputs
+// (which ends them anywhere in the scheme or the authority), against the
+// WPT bases and a few bases of each kind.
+func TestCanParseMatchesParse(t *testing.T) {
+	var inputs, wptInputs, wptBases []string
+	bases := []string{"https://h/a/b?q#f", "file:///C:/x/y", "file://host/p", "sc:opaque", "sc://h/p", "sc:/p", "about:blank", "http://EXAMPLE.com"}
+	for _, c := range loadURLTests(t, "urltestdata.tsv") {
+		for i := range len(c.Input) + 1 {
+			inputs = append(inputs, c.Input[:i])
+		}
+		wptInputs = append(wptInputs, c.Input)
+		if c.Base != nil {
+			wptBases = append(wptBases, *c.Base)
+			checkCanParseRef(t, c.Input, *c.Base)
+		}
+	}
+	for _, list := range benchLists(t) {
+		for _, in := range list {
+			inputs = append(inputs, in, upperSchemeAndHost(in), withoutPath(in))
+		}
+	}
+	for i, in := range inputs {
+		_, err := Parse(in)
+		if CanParse(in) != (err == nil) {
+			t.Errorf("CanParse(%q) = %v, Parse error %v", in, err != nil, err)
+		}
+		if i%20 == 0 || len(in) < 20 { // the lists' URLs have schemes: a sample
+			for _, b := range bases {
+				checkCanParseRef(t, in, b)
+			}
+		}
+	}
+	slices.Sort(wptBases)
+	for _, b := range slices.Compact(wptBases) {
+		for _, in := range wptInputs {
+			checkCanParseRef(t, in, b)
+		}
+	}
+}
+
+func checkCanParseRef(t *testing.T, input, base string) {
+	t.Helper()
+	_, err := ParseRef(input, base)
+	if CanParseRef(input, base) != (err == nil) {
+		t.Errorf("CanParseRef(%q, %q) = %v, ParseRef error %v", input, base, err != nil, err)
+	}
 }

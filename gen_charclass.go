@@ -96,8 +96,8 @@ func classes() []class {
 		// The fast path's classes: the bytes that cannot stand as they are
 		// in the canonical serialization of a special URL's domain and
 		// path, and of an opaque path (where '%' is as good as any).
-		{"fastHostStopClass", forbiddenDomain.withRange('A', 'Z').withRange(0x80, 0xFF)},
-		{"fastPathStopClass", path.with("/\\")},
+		{"fastHostStopClass", forbiddenDomain.withRange(0x80, 0xFF)},
+		{"fastPathStopClass", path.with("\\")},
 		{"fastOpaquePathStopClass", c0.with("?# ")},
 	}
 }

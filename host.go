@@ -160,29 +160,20 @@ func (h hostParser) appendDomain(dst []byte, domain string) ([]byte, error) {
 		}
 		return dst[:start], err
 	}
-	for i := 0; i < len(domain); i++ {
-		c := domain[i]
-		if c >= utf8.RuneSelf {
-			dst = dst[:start]
-			a, err := idna.ToASCII(domain, false)
-			if err != nil {
-				return fail(uts46Error{"ToASCII", err})
-			}
-			dst = append(dst, a...)
-			break
+	if isASCII(domain) {
+		dst = lowerASCII(dst, domain)
+	} else {
+		var err error
+		if dst, err = appendToASCII(dst, domain); err != nil {
+			return fail(uts46Error{"ToASCII", err})
 		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		dst = append(dst, c)
 	}
 	if len(dst) == start {
 		return fail(errEmptyDomain)
 	}
-	for _, c := range dst[start:] {
-		if forbiddenDomainClass.has(c) {
-			return fail(forbiddenDomainCodePoint(c))
-		}
+	ascii := bytesAsString(dst[start:])
+	if i := indexClass(ascii, 0, forbiddenDomainClass); i < len(ascii) {
+		return fail(forbiddenDomainCodePoint(ascii[i]))
 	}
 	return dst, nil
 }

@@ -37,6 +37,8 @@ var hostileShapes = []hostileShape{
 	{name: "backslash-path", make: func(n int) string { return fill("http://h", "\\a", "", n) }},
 	{name: "dotdot-climb", make: func(n int) string { return fill("http://h", "/..", "", n) }},
 	{name: "dotdot-runs", make: func(n int) string { return fill("http://h/", "a/../", "", n) }},
+	{name: "single-dot-runs", make: func(n int) string { return fill("http://h/", "a/./", "", n) }},
+	{name: "segments-with-encoded-bytes", make: func(n int) string { return fill("sc://h/", "a/%/b^", "", n) }},
 	{name: "encoded-dotdot", make: func(n int) string { return fill("http://h/", "a/%2e%2E/", "", n) }},
 	{name: "drive-letters", make: func(n int) string { return fill("file:///", "C:/", "", n) }},
 	{name: "drive-letters-relative", make: func(n int) string { return fill("", "C|/../", "", n) },

@@ -6,12 +6,27 @@ import (
 )
 
 // endsInANumber is the spec's "ends in a number checker": it decides whether
-// a domain is to be parsed as an IPv4 address.
+// a domain is to be parsed as an IPv4 address. Most domains end in a label
+// such as "com" that no IPv4 number can be: a number ends in a hex digit or
+// the x of "0x", and starts with a digit, which decides without parsing.
 func endsInANumber(s string) bool {
-	s = strings.TrimSuffix(s, ".")
-	last := s[strings.LastIndexByte(s, '.')+1:]
-	if last == "" {
+	n := len(s)
+	if n > 0 && s[n-1] == '.' { // step 2: one trailing empty label goes
+		n--
+	}
+	if n == 0 {
 		return false
+	}
+	if c := s[n-1] | 0x20; !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || c == 'x') {
+		return false
+	}
+	start := n - 1
+	for start > 0 && s[start-1] != '.' {
+		start--
+	}
+	last := s[start:n]
+	if last[0] < '0' || last[0] > '9' {
+		return false // neither decimal, nor "0x" hex, nor "0" octal
 	}
 	allDigits := true
 	for i := 0; i < len(last); i++ {

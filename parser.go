@@ -136,24 +136,28 @@ func (u *URL) Parse(ref string) (*URL, error) {
 }
 
 // CanParse reports whether input parses as an absolute URL, like
-// URL.canParse(input). It allocates nothing for ASCII input.
+// URL.canParse(input). It decides from the scheme and the authority: the
+// URL Standard's path, query and fragment states never fail, so the rest
+// of the input is not read. It allocates nothing for input without tab or
+// newline whose host is ASCII.
 func CanParse(input string) bool {
-	var l layout
-	if fastParse(input, &l) {
+	if canParseFast(input) {
 		return true
 	}
 	p := getParser()
 	defer putParser(p)
 	p.init(input, nil, nil)
+	p.stopAtPath = true
 	return p.run()
 }
 
 // CanParseRef reports whether input parses against base, like
-// URL.canParse(input, base).
+// URL.canParse(input, base). Like CanParse, it reads the input's path,
+// query and fragment only where the base's must be read to resolve them
+// (it never has to: they cannot fail), and reads the base in full.
 func CanParseRef(input, base string) bool {
-	var l layout
-	if fastParse(input, &l) && CanParse(base) {
-		return true // a base does not change such input
+	if canParseFast(input) {
+		return CanParse(base) // input with a scheme and a host needs only a base that parses
 	}
 	bp := getParser()
 	defer putParser(bp)
@@ -169,6 +173,7 @@ func CanParseRef(input, base string) bool {
 	p := getParser()
 	defer putParser(p)
 	p.init(input, b, nil)
+	p.stopAtPath = true
 	return p.run()
 }
 
@@ -192,8 +197,14 @@ func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
 	// page's encoding, are mostly ASCII too).
 	if p.OnValidationError == nil && (p.Encoding == nil || standardEncoding(p.Encoding) != nil) {
 		var l layout
-		if fastParse(input, &l) {
+		switch e := fastScan(input, &l); {
+		case e == 0:
 			return &URL{href: input, layout: l}, nil
+		case e != fastNo:
+			u, b := newURLWithHref(fastHrefLen(input, e))
+			b = applyFastEdit(b, input, e, &l)
+			u.href, u.layout = bytesAsString(b), l
+			return u, nil
 		}
 	}
 	ps := getParser()
@@ -206,9 +217,7 @@ func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
 		}
 		return nil, e
 	}
-	u := &URL{}
-	ps.result(u, input)
-	return u, nil
+	return ps.newURL(input), nil
 }
 
 // parser is the state of one run of the basic URL parser. It writes the
@@ -230,7 +239,13 @@ type parser struct {
 	committed component
 	errs      reporter
 	work      int // bytes scanned or copied and steps taken, for the linear-time test
-	scratch   URL // CanParseRef's base
+	// stopAtPath ends a successful run where the path start state
+	// begins (CanParse): no later state can fail.
+	stopAtPath bool
+	// runEnd and dotAt are copyWholeSegments' end of the run of plain
+	// path bytes and the '/' before its next dot segment (runEnd for none).
+	runEnd, dotAt int
+	scratch       URL // CanParseRef's base
 }
 
 // component names the parts of a URL in order, for the setters: the
@@ -364,26 +379,6 @@ func (p *parser) removeTabAndNewline(s string) string {
 	return s
 }
 
-// indexTabOrNewline returns where in s a byte below 0x0E may be, eight
-// bytes at a time (the first such byte, or len(s)): most inputs have no
-// tab or newline, and no byte that low at all.
-func indexTabOrNewline(s string) int {
-	const highs, below = 0x8080808080808080, 0x0E * 0x0101010101010101
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		w := s[i : i+8]
-		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-		if (x-below)&^x&highs != 0 { // a byte below 0x0E is among these
-			break
-		}
-	}
-	for i < len(s) && s[i] >= 0x0E {
-		i++
-	}
-	return i
-}
-
 // here is the offset in the href of the next byte the parser writes.
 func (p *parser) here() int32 { return int32(len(p.buf)) }
 
@@ -430,6 +425,14 @@ const (
 // succeeded (for a setter: whether it ended without failure).
 func (p *parser) run() bool {
 	for {
+		if p.stopAtPath && p.state >= pathStartState && p.override == noState && p.enc == nil &&
+			len(p.buf)+maxExpansion*(len(p.input)-p.pointer)+3 <= maxHrefLen {
+			// The path start, path, opaque path, query and fragment
+			// states never return failure, and what is left of the
+			// input cannot make the href too long (fits: 2 bytes, and a
+			// '/' that the path start state may add).
+			return true
+		}
 		c, _ := p.c()
 		p.count(1)
 		switch stateTable[p.state](p, c) {
@@ -451,6 +454,11 @@ func (p *parser) run() bool {
 		}
 	}
 }
+
+// maxExpansion is the most bytes of href that one byte of input makes in
+// the path, query and fragment states without an encoding: a byte that
+// is not UTF-8 becomes %EF%BF%BD.
+const maxExpansion = 9
 
 // fits reports whether the href fits the URL's 32-bit offsets (with the
 // two bytes that finish may add), and sets the failure reason if not.
@@ -497,12 +505,33 @@ func (p *parser) pathEndIn() int32 {
 	return p.here()
 }
 
+// newURL returns the parsed URL in one allocation: the URL alone when its
+// href is the input, else the URL with its href.
+func (p *parser) newURL(input string) *URL {
+	p.finish()
+	p.count(len(p.buf))
+	if string(p.buf) == input || len(p.buf) > maxPooledBuffer {
+		u := new(URL)
+		p.move(u, input)
+		return u
+	}
+	u, b := newURLWithHref(len(p.buf))
+	b = append(b, p.buf...)
+	u.href, u.layout = bytesAsString(b), p.layout
+	return u
+}
+
 // result moves the parsed URL into u. When the serialization equals the
 // input, as for most URLs a crawler meets, the input string is kept and no
 // copy is made.
 func (p *parser) result(u *URL, input string) {
 	p.finish()
 	p.count(len(p.buf))
+	p.move(u, input)
+}
+
+// move is result after finish.
+func (p *parser) move(u *URL, input string) {
 	u.layout = p.layout
 	switch {
 	case string(p.buf) == input:

@@ -25,6 +25,18 @@ import (
 // SetHref replaces the whole URL with input parsed as an absolute URL. On
 // failure it returns the *Error and leaves u unchanged, as the JavaScript
 // setter throws.
+//
+// SetHref on a URL that is reused is the way to parse a stream of URLs
+// without garbage: when input is already its own serialization, as nearly
+// every URL of a crawl or a log is, u keeps input itself as its href and
+// nothing is allocated; otherwise the new href is the one allocation.
+//
+//	var u weburl.URL
+//	for sc.Scan() {
+//		if err := u.SetHref(sc.Text()); err == nil {
+//			use(&u) // u shares its href with the input string
+//		}
+//	}
 func (u *URL) SetHref(input string) error { return u.set(AttrHref, input, nil) }
 
 // SetProtocol sets the scheme from v up to its first ':', if any. It
@@ -150,6 +162,20 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 	}
 	switch a {
 	case AttrHref:
+		if fn == nil {
+			// The fast path, without a new URL: an input that is its own
+			// href becomes the href, and u allocates nothing.
+			var l layout
+			switch e := fastScan(v, &l); {
+			case e == 0:
+				u.href, u.layout = v, l
+				return nil
+			case e != fastNo:
+				b := applyFastEdit(make([]byte, 0, fastHrefLen(v, e)), v, e, &l)
+				u.href, u.layout = bytesAsString(b), l
+				return nil
+			}
+		}
 		v2, err := (&Parser{OnValidationError: fn}).parse(v, nil)
 		if err != nil {
 			err.Op = "set href"

@@ -77,10 +77,7 @@ func (p *parser) appendPlainRun(stop charClass) bool {
 	if p.errs.fn != nil {
 		return false
 	}
-	i := p.pointer
-	for i < len(p.input) && !stop.has(p.input[i]) {
-		i++
-	}
+	i := indexClass(p.input, p.pointer, stop)
 	if i == p.pointer {
 		return false
 	}

@@ -55,9 +55,7 @@ func (p *parser) parseAuthority(rune) step {
 	if p.special() {
 		ends = specialAuthorityEndClass
 	}
-	for end < len(p.input) && !ends.has(p.input[end]) {
-		end++
-	}
+	end = indexClass(p.input, end, ends)
 	p.count(end - start)
 	auth := p.input[start:end]
 	at := strings.LastIndexByte(auth, '@')
@@ -111,10 +109,10 @@ func (p *parser) parseHost(rune) step {
 		stop = specialHostStopClass
 	}
 	for ; end < len(p.input); end++ {
-		c := p.input[end]
-		if !stop.has(c) {
-			continue
+		if end = indexClass(p.input, end, stop); end == len(p.input) {
+			break
 		}
+		c := p.input[end]
 		if c == ':' && !insideBrackets || p.isAuthorityEnd(c) {
 			break
 		}

@@ -73,6 +73,9 @@ func (p *parser) parsePath(rune) step {
 		if !p.segOpen {
 			p.buf = append(p.buf, '/')
 			p.segStart, p.segOpen = len(p.buf), true
+			if p.copyWholeSegments() {
+				continue
+			}
 		}
 		if p.appendPlainRun(pathStopClass) {
 			continue
@@ -80,6 +83,53 @@ func (p *parser) parsePath(rune) step {
 		p.appendCodePoint(c, n, PathSet)
 		p.pointer += n
 	}
+}
+
+// copyWholeSegments copies, from the start of a segment, the segments of
+// the run of bytes that the path state copies as they are ('/' included),
+// up to the run's last '/' or the '/' before its first dot segment, when
+// none is a file URL's first segment: the path state's per-segment steps
+// change nothing in them, and they go in one copy. It leaves the pointer
+// on that '/', the last segment copied open, and reports whether it
+// copied anything. The end of the run and its next dot segment are kept
+// (runEnd, dotAt) while the pointer has not passed them, so that each
+// byte is scanned a bounded number of times. With a validation-error
+// callback every code point takes the slow path, which checks it.
+func (p *parser) copyWholeSegments() bool {
+	if p.errs.fn != nil || p.scheme == schemeFile && p.segStart-1 == int(p.pathStart) {
+		return false
+	}
+	if p.pointer >= p.runEnd {
+		p.runEnd = indexClass(p.input, p.pointer, fastPathStopClass)
+		p.count(p.runEnd - p.pointer)
+		p.dotAt = -1
+	}
+	end := p.runEnd
+	seg := p.input[p.pointer:end]
+	if seg == "" || (seg[0] == '.' || seg[0] == '%') && isDotSegmentAt(seg) {
+		return false // the path state's own steps
+	}
+	if p.dotAt < p.pointer {
+		p.dotAt = end
+		if i := indexDotSegment(seg); i >= 0 {
+			p.dotAt = p.pointer + i
+		}
+		p.count(p.dotAt - p.pointer)
+	}
+	k := p.dotAt
+	if k == end {
+		k = p.pointer + strings.LastIndexByte(seg, '/')
+	}
+	if k <= p.pointer {
+		return false // one segment: appendPlainRun's
+	}
+	copied := p.input[p.pointer:k]
+	last := strings.LastIndexByte(copied, '/') // before the last segment copied, or -1
+	p.count(2 * len(copied))
+	p.buf = append(p.buf, copied...)
+	p.segStart = len(p.buf) - (len(copied) - last - 1)
+	p.pointer = k
+	return true
 }
 
 // endSegment is the path state's handling of a finished buffer: dot

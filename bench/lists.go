@@ -120,5 +120,102 @@ func readLists(args []string) ([]list, error) {
 		}
 		lists = append(lists, l)
 	}
+	for _, l := range lists[:len(lists):len(lists)] {
+		lists = append(lists, upperList(l))
+	}
+	lists = append(lists, longList("long-1k", 1<<10), longList("long-4k", 4<<10))
 	return lists, nil
+}
+
+// newList makes a list of urls and finds their queries as readList does.
+func newList(name string, urls []string) list {
+	l := list{name: name, urls: urls}
+	for _, line := range urls {
+		if _, q, ok := strings.Cut(line, "?"); ok {
+			q, _, _ = strings.Cut(q, "#")
+			l.queries = append(l.queries, q)
+		}
+	}
+	return l
+}
+
+// upperList is l with every URL's scheme and host in upper case
+// ("HTTPS://WWW.EXAMPLE.COM/path"), which no parser may keep as it is: it
+// times the work of input that is not canonical. Credentials, port, path,
+// query and fragment stay as they were.
+func upperList(l list) list {
+	urls := make([]string, len(l.urls))
+	for i, s := range l.urls {
+		urls[i] = upperSchemeAndHost(s)
+	}
+	return newList(l.name+"-upper", urls)
+}
+
+// upperSchemeAndHost upper-cases s up to its first ':' and, after a "//",
+// the host: from the last '@' of the authority (or its start) to its end.
+func upperSchemeAndHost(s string) string {
+	colon := strings.IndexByte(s, ':')
+	if colon < 0 {
+		return s
+	}
+	b := []byte(s)
+	upper := func(from, to int) {
+		for i := from; i < to; i++ {
+			if 'a' <= b[i] && b[i] <= 'z' {
+				b[i] -= 'a' - 'A'
+			}
+		}
+	}
+	upper(0, colon)
+	if rest := s[colon+1:]; strings.HasPrefix(rest, "//") {
+		start := colon + 3
+		end := start + strings.IndexAny(s[start:], "/?#\\")
+		if end < start {
+			end = len(s)
+		}
+		if at := strings.LastIndexByte(s[start:end], '@'); at >= 0 {
+			start += at + 1
+		}
+		upper(start, end)
+	}
+	return string(b)
+}
+
+// longList makes 1000 canonical https URLs of size bytes or a few more:
+// a host, path segments, then a query of key=value pairs, all of
+// [a-z0-9_-], from a fixed pseudo-random sequence so that every run times
+// the same input.
+func longList(name string, size int) list {
+	const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789_-"
+	x := uint64(0x9E3779B97F4A7C15) // xorshift64 state
+	next := func(n int) int {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		return int(x % uint64(n))
+	}
+	word := func(b []byte) []byte {
+		for n := 3 + next(10); n > 0; n-- {
+			b = append(b, alphabet[next(len(alphabet))])
+		}
+		return b
+	}
+	urls := make([]string, 1000)
+	for i := range urls {
+		b := append(make([]byte, 0, size+32), "https://www.example"...)
+		b = append(b, byte('0'+i%10))
+		b = append(b, ".com"...)
+		for len(b) < size*2/3 {
+			b = append(b, '/')
+			b = word(b)
+		}
+		for sep := byte('?'); len(b) < size; sep = '&' {
+			b = append(b, sep)
+			b = word(b)
+			b = append(b, '=')
+			b = word(b)
+		}
+		urls[i] = string(b)
+	}
+	return newList(name, urls)
 }

@@ -29,6 +29,8 @@ func main() {
 	benchtime := fs.Duration("benchtime", 500*time.Millisecond, "target time of one measurement (one comparison on one list)")
 	cpuprofile := fs.String("cpuprofile", "", "after the rounds, profile weburl Parse+Href on every list and write the CPU profile to `file`")
 	profiletime := fs.Duration("profiletime", 5*time.Second, "how long the -cpuprofile loop runs")
+	only := fs.String("ops", "", "comma-separated `keys` of the comparisons to run (default all): "+opKeys())
+	onlyLists := fs.String("lists", "", "comma-separated `names` of the lists to run (default all, with the -upper and long- lists made from them)")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "usage: go -C bench run . [flags] [list.txt ...]\n\n"+
 			"Without files, the *.txt lists of $WEBURL_BENCH_DIR (default ../shared/bench\n"+
@@ -45,6 +47,20 @@ func main() {
 	lists, err := readLists(fs.Args())
 	if err != nil {
 		fatal(err)
+	}
+	if *only != "" {
+		keep := strings.Split(*only, ",")
+		ops = slices.DeleteFunc(ops, func(o op) bool { return !slices.Contains(keep, o.key) })
+		if len(ops) == 0 {
+			fatal(fmt.Errorf("-ops %q names no comparison of: %s", *only, opKeys()))
+		}
+	}
+	if *onlyLists != "" {
+		keep := strings.Split(*onlyLists, ",")
+		lists = slices.DeleteFunc(lists, func(l list) bool { return !slices.Contains(keep, l.name) })
+		if len(lists) == 0 {
+			fatal(fmt.Errorf("-lists %q names no list", *onlyLists))
+		}
 	}
 
 	w := bufio.NewWriter(os.Stdout)
@@ -65,6 +81,15 @@ func main() {
 		fmt.Fprintf(w, "\nCPU profile of weburl Parse+Href (%v) written to %s: go tool pprof -top %s\n",
 			*profiletime, *cpuprofile, *cpuprofile)
 	}
+}
+
+// opKeys lists the keys of the comparisons, for -ops.
+func opKeys() string {
+	keys := make([]string, len(ops))
+	for i, o := range ops {
+		keys[i] = o.key
+	}
+	return strings.Join(keys, ",")
 }
 
 func fatal(err error) {

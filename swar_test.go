@@ -1,0 +1,78 @@
+package weburl
+
+import (
+	"strings"
+	"testing"
+)
+
+// The eight-byte helpers give what a loop over the bytes gives, for every
+// byte value at every position of a word and of the tail after it.
+func TestSWARHelpers(t *testing.T) {
+	for b := 0; b < 256; b++ {
+		for pos := 0; pos < 20; pos++ {
+			for _, fill := range []byte{'a', 'Z', '/', '.', 0x80} {
+				s := strings.Repeat(string(fill), pos) + string([]byte{byte(b)}) + strings.Repeat(string(fill), 20-pos)
+				checkSWAR(t, s)
+			}
+		}
+	}
+	for _, path := range []string{"/.", "/..", "/%2e", "/%2E%2e", "/a/./b", "/aaaaaaa/.", "/aaaaaaaa/..", "/aaaaaaa/.a", "/.a/a.", "/%2f", "/abcdefg/%2e/", "/abcdefgh/%2e."} {
+		checkSWAR(t, path)
+	}
+	// Long paths, which indexDotSegment searches otherwise.
+	for pos := 0; pos < 80; pos++ {
+		for _, seg := range []string{"./", "..", "%2e", ".%2E/", ".a/", "%/", "%2f/", "a"} {
+			checkSWAR(t, "/"+strings.Repeat("a/", pos)+seg+strings.Repeat("/b", 40))
+			checkSWAR(t, "/"+strings.Repeat("%/", pos)+seg+strings.Repeat("/.b", 40))
+		}
+	}
+}
+
+func checkSWAR(t *testing.T, s string) {
+	t.Helper()
+	wantASCII, wantUpper, wantTab := true, false, len(s)
+	for i := len(s) - 1; i >= 0; i-- {
+		c := s[i]
+		wantASCII = wantASCII && c < 0x80
+		wantUpper = wantUpper || 'A' <= c && c <= 'Z'
+		if c < 0x0E {
+			wantTab = i
+		}
+	}
+	if isASCII(s) != wantASCII {
+		t.Errorf("isASCII(%q) = %v", s, !wantASCII)
+	}
+	if wantASCII && hasUpper(s) != wantUpper {
+		t.Errorf("hasUpper(%q) = %v", s, !wantUpper)
+	}
+	if got := indexTabOrNewline(s); got != wantTab {
+		t.Errorf("indexTabOrNewline(%q) = %d, want %d", s, got, wantTab)
+	}
+	if wantASCII {
+		if got, want := string(lowerASCII(nil, s)), strings.ToLower(s); got != want {
+			t.Errorf("lowerASCII(%q) = %q, want %q", s, got, want)
+		}
+	}
+	for _, c := range []charClass{fastPathStopClass, fastHostStopClass, charClass(SpecialQuerySet), charClass(FragmentSet)} {
+		want := len(s)
+		for i := 0; i < len(s); i++ {
+			if c.has(s[i]) {
+				want = i
+				break
+			}
+		}
+		if got := indexClass(s, 0, c); got != want {
+			t.Errorf("indexClass(%q, %b) = %d, want %d", s, c, got, want)
+		}
+	}
+	dot := -1
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] == '/' && isDotSegmentAt(s[i+1:]) {
+			dot = i
+			break
+		}
+	}
+	if got := indexDotSegment(s); got != dot {
+		t.Errorf("indexDotSegment(%q) = %d, want %d", s, got, dot)
+	}
+}
