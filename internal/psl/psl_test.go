@@ -143,9 +143,9 @@ func TestKnownAnswers(t *testing.T) {
 	}{
 		{"www.example.co.uk", "co.uk", true, "example.co.uk"},
 		{"foo.github.io", "github.io", false, "foo.github.io"},
-		{"a.b.kawasaki.jp", "b.kawasaki.jp", true, "a.b.kawasaki.jp"}, // *.kawasaki.jp
+		{"a.b.kawasaki.jp", "b.kawasaki.jp", true, "a.b.kawasaki.jp"},   // *.kawasaki.jp
 		{"a.city.kawasaki.jp", "kawasaki.jp", true, "city.kawasaki.jp"}, // !city.kawasaki.jp
-		{"a.cromulent", "cromulent", false, "a.cromulent"},             // the rule "*"
+		{"a.cromulent", "cromulent", false, "a.cromulent"},              // the rule "*"
 		{"xn--85x722f.xn--55qx5d.cn", "xn--55qx5d.cn", true, "xn--85x722f.xn--55qx5d.cn"},
 	} {
 		ps, icann := PublicSuffix(c.domain)
