@@ -176,3 +176,23 @@ func BenchmarkPublicSuffix(b *testing.B) {
 		PublicSuffix("www.example.co.uk")
 	}
 }
+
+// FuzzPublicSuffix compares both functions with x/net's on any string.
+func FuzzPublicSuffix(f *testing.F) {
+	for _, s := range []string{"www.example.co.uk", "a.b.kawasaki.jp", "a.city.kawasaki.jp", "foo.github.io",
+		"x.www.ck", "cromulent", "a..com", "com.", "1.2.3.4", "::1", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, d string) {
+		ps, icann := PublicSuffix(d)
+		wps, wicann := publicsuffix.PublicSuffix(d)
+		if ps != wps || icann != wicann {
+			t.Errorf("PublicSuffix(%q) = %q, %v; x/net says %q, %v", d, ps, icann, wps, wicann)
+		}
+		e, err := EffectiveTLDPlusOne(d)
+		we, werr := publicsuffix.EffectiveTLDPlusOne(d)
+		if e != we || (err == nil) != (werr == nil) {
+			t.Errorf("EffectiveTLDPlusOne(%q) = %q, %v; x/net says %q, %v", d, e, err, we, werr)
+		}
+	})
+}
