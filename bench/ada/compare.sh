@@ -13,6 +13,7 @@
 # it makes from them (-upper, long-1k, long-4k) to OUT_DIR/lists, and
 # both sides read those files (ada-bench with -nogen). GO_BENCH_FLAGS
 # go to the Go side (e.g. "-ops ..." where it has that flag).
+# REPORT_ONLY=1 OUT_DIR=... prints the tables of the outputs already there.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 RUNS="${RUNS:-5}" CPU="${CPU:-1}" BENCHTIME_MS="${BENCHTIME_MS:-500}"
@@ -23,36 +24,46 @@ export WEBURL_BENCH_DIR
 mkdir -p "$OUT_DIR/lists"
 [ -x "$ADA_BENCH" ] || { echo "compare.sh: no $ADA_BENCH; run ADA_DIR=... $here/build.sh" >&2; exit 1; }
 
-"$ADA_BENCH" -rounds 0 -write "$OUT_DIR/lists" > "$OUT_DIR/lists.md"
+if [ "${REPORT_ONLY:-0}" != 1 ]; then
+  "$ADA_BENCH" -rounds 0 -write "$OUT_DIR/lists" > "$OUT_DIR/lists.md"
+fi
 # The order the lists were made in: the files, then what ada-bench made.
 mapfile -t files < <(sed -n 's/^| \([^ |]*\) | [0-9].*/\1/p' "$OUT_DIR/lists.md" | sed "s|.*|$OUT_DIR/lists/&.txt|")
-(cd "$here/.." && go build -o "$OUT_DIR/gobench" .)
+[ "${REPORT_ONLY:-0}" = 1 ] || (cd "$here/.." && go build -o "$OUT_DIR/gobench" .)
 
-for i in $(seq "$RUNS"); do
+[ "${REPORT_ONLY:-0}" = 1 ] || for i in $(seq "$RUNS"); do
   echo "run $i of $RUNS" >&2
   # shellcheck disable=SC2086
   taskset -c "$CPU" "$OUT_DIR/gobench" -rounds 1 -benchtime "${BENCHTIME_MS}ms" ${GO_BENCH_FLAGS:-} "${files[@]}" > "$OUT_DIR/go.$i.md"
   taskset -c "$CPU" "$ADA_BENCH" -nogen -rounds 1 -benchtime "$BENCHTIME_MS" "${files[@]}" > "$OUT_DIR/ada.$i.md" 2>/dev/null
 done
 
-# list<TAB>op<TAB>ns of every row of every run, then the median per list
-# and op, then the table.
+# list<TAB>op<TAB>ns of every row of every run, then the median and the
+# minimum per list and op, then the tables.
 for f in "$OUT_DIR"/go.*.md "$OUT_DIR"/ada.*.md; do
   awk -F' *\\| *' '/^### /{name=$0; sub(/^### /,"",name); sub(/ .*/,"",name)}
     /^\| (weburl Parse\+Href|weburl CanParse|ada parse\+href|ada can_parse) \|/{print name "\t" $2 "\t" $3}' "$f"
 done | sort -t$'\t' -k1,1 -k2,2 -k3,3n | awk -F'\t' '
   {k=$1 "\t" $2; v[k]=v[k] " " $3; n[k]++}
-  END{for (k in v){split(substr(v[k],2),a," "); m=n[k]; med=(m%2)?a[(m+1)/2]:(a[m/2]+a[m/2+1])/2; print k "\t" med}}' > "$OUT_DIR/medians.tsv"
+  END{for (k in v){split(substr(v[k],2),a," "); m=n[k]; med=(m%2)?a[(m+1)/2]:(a[m/2]+a[m/2+1])/2; print k "\t" med "\t" a[1]}}' > "$OUT_DIR/stats.tsv"
 
-echo "medians of $RUNS interleaved runs, ns per URL, pinned to CPU $CPU; outputs in $OUT_DIR"
+table() { # $1: column of stats.tsv (3 median, 4 minimum)
+  echo "| list | weburl Parse+Href | ada parse+href | ratio | weburl CanParse | ada can_parse | ratio |"
+  echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+  for f in "${files[@]}"; do
+    awk -F'\t' -v l="$(basename "$f" .txt)" -v c="$1" '$1==l{m[$2]=$c}
+      function r(a,b){return (a>0&&b>0)?sprintf("%.2f",a/b):"—"}
+      END{printf "| %s | %.0f | %.0f | %s | %.0f | %.0f | %s |\n", l,
+        m["weburl Parse+Href"], m["ada parse+href"], r(m["weburl Parse+Href"], m["ada parse+href"]),
+        m["weburl CanParse"], m["ada can_parse"], r(m["weburl CanParse"], m["ada can_parse"])}' "$OUT_DIR/stats.tsv"
+  done
+}
+echo "ns per URL over $RUNS interleaved runs, pinned to CPU $CPU; outputs in $OUT_DIR"
 echo
-echo "| list | weburl Parse+Href | ada parse+href | ratio | weburl CanParse | ada can_parse | ratio |"
-echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
-for f in "${files[@]}"; do
-  l="$(basename "$f" .txt)"
-  awk -F'\t' -v l="$l" '$1==l{m[$2]=$3}
-    function r(a,b){return (a>0&&b>0)?sprintf("%.2f",a/b):"—"}
-    END{printf "| %s | %.0f | %.0f | %s | %.0f | %.0f | %s |\n", l,
-      m["weburl Parse+Href"], m["ada parse+href"], r(m["weburl Parse+Href"], m["ada parse+href"]),
-      m["weburl CanParse"], m["ada can_parse"], r(m["weburl CanParse"], m["ada can_parse"])}' "$OUT_DIR/medians.tsv"
-done
+echo "Medians:"
+echo
+table 3
+echo
+echo "Minima:"
+echo
+table 4
