@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Times weburl (the Go side, `go -C bench run .`) and ada (ada-bench, see
-# build.sh) on the same list files, interleaved: RUNS times one round of
-# the Go side, then one round of ada, each pinned to core CPU with
-# taskset. Prints both sides' outputs to OUT_DIR and a table of the
+# build.sh) on the same list files, interleaved: RUNS times, for each
+# list, one round of the Go side, then one round of ada, each pinned to
+# core CPU with taskset. Prints both sides' outputs to OUT_DIR and a table of the
 # medians over the runs: weburl Parse+Href against ada parse+href, weburl
 # CanParse against ada can_parse.
 #
@@ -31,11 +31,16 @@ fi
 mapfile -t files < <(sed -n 's/^| \([^ |]*\) | [0-9].*/\1/p' "$OUT_DIR/lists.md" | sed "s|.*|$OUT_DIR/lists/&.txt|")
 [ "${REPORT_ONLY:-0}" = 1 ] || (cd "$here/.." && go build -o "$OUT_DIR/gobench" .)
 
+# Interleaved list by list, so that a busy spell of the machine falls on
+# both sides alike.
 [ "${REPORT_ONLY:-0}" = 1 ] || for i in $(seq "$RUNS"); do
   echo "run $i of $RUNS" >&2
-  # shellcheck disable=SC2086
-  taskset -c "$CPU" "$OUT_DIR/gobench" -rounds 1 -benchtime "${BENCHTIME_MS}ms" ${GO_BENCH_FLAGS:-} "${files[@]}" > "$OUT_DIR/go.$i.md"
-  taskset -c "$CPU" "$ADA_BENCH" -nogen -rounds 1 -benchtime "$BENCHTIME_MS" "${files[@]}" > "$OUT_DIR/ada.$i.md" 2>/dev/null
+  for f in "${files[@]}"; do
+    l="$(basename "$f" .txt)"
+    # shellcheck disable=SC2086
+    taskset -c "$CPU" "$OUT_DIR/gobench" -rounds 1 -benchtime "${BENCHTIME_MS}ms" ${GO_BENCH_FLAGS:-} "$f" > "$OUT_DIR/go.$i.$l.md" 2>/dev/null
+    taskset -c "$CPU" "$ADA_BENCH" -nogen -rounds 1 -benchtime "$BENCHTIME_MS" "$f" > "$OUT_DIR/ada.$i.$l.md" 2>/dev/null
+  done
 done
 
 # list<TAB>op<TAB>ns of every row of every run, then the median and the
