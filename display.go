@@ -138,7 +138,7 @@ func (u *URL) displayParts() displayParts {
 	p.rest = string(appendDisplayDecoded(nil, u.href[u.portEnd():]))
 	p.keepLabels = strings.Count(p.host, ".") + 1
 	if u.hostKind == Domain {
-		if rd, ok := registrableDomainOf(xnetList, u.Hostname()); ok {
+		if rd, ok := registrableDomainOf(listPSL, u.Hostname()); ok {
 			p.keepLabels = strings.Count(rd, ".") + 1
 		}
 	}

@@ -254,7 +254,7 @@ func checkElided(t *testing.T, u *URL) {
 	// may, in Unicode.
 	var rd []string
 	if u.HostKind() == Domain {
-		if r, ok := registrableDomainOf(xnetList, u.Hostname()); ok {
+		if r, ok := registrableDomainOf(listPSL, u.Hostname()); ok {
 			rd = []string{r, displayHost(r, Domain)}
 		}
 	}

@@ -114,7 +114,7 @@ func (o Origin) WithDomain(domain string) (Origin, error) {
 	if o.domain != "" {
 		effective, kind, _ = parseHost(o.domain)
 	}
-	h, ok := registrableDomainSuffixOrEqual(xnetList, domain, effective, kind)
+	h, ok := registrableDomainSuffixOrEqual(listPSL, domain, effective, kind)
 	if !ok {
 		return o, &OriginError{Domain: domain, Reason: "not a registrable domain suffix of, nor equal to, " + strconv.Quote(effective)}
 	}

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl/internal/idna"
-	"golang.org/x/net/publicsuffix"
+	"github.com/weburl/weburl/internal/psl"
 )
 
 // PublicSuffix returns the public suffix of host, the URL Standard's
@@ -26,10 +26,11 @@ import (
 // "example.com." gives "com.". A host ending in two dots has none, as its
 // last label is empty and no rule, not even "*", matches an empty label.
 //
-// The list is the copy in golang.org/x/net/publicsuffix, which weburl's
-// go.mod pins: x/net v0.62.0 ships publicsuffix.org's list at git revision
-// d6c92f1bbb7433e5db7b8405c25d4035fb8ff376, of 2026-02-06
-// (publicsuffix.List.String() says which). The list changes often and
+// The list is publicsuffix.org's at git revision
+// d6c92f1bbb7433e5db7b8405c25d4035fb8ff376, of 2026-02-06, the revision
+// golang.org/x/net/publicsuffix v0.62.0 embeds, with the same answers; the
+// table is weburl's own (internal/psl), so that a program using weburl
+// does not link that package's net/http. The list changes often and
 // differs between browsers: as the URL Standard warns, use origins, not
 // public suffixes, for security decisions.
 func PublicSuffix(host string) (string, bool) {
@@ -37,7 +38,7 @@ func PublicSuffix(host string) (string, bool) {
 	if !ok || kind != Domain {
 		return "", false
 	}
-	return publicSuffixOf(xnetList, h)
+	return publicSuffixOf(listPSL, h)
 }
 
 // RegistrableDomain returns the registrable domain of host, the URL
@@ -51,7 +52,7 @@ func RegistrableDomain(host string) (string, bool) {
 	if !ok || kind != Domain {
 		return "", false
 	}
-	return registrableDomainOf(xnetList, h)
+	return registrableDomainOf(listPSL, h)
 }
 
 // parseHost runs the host parser on input as the host of a special URL.
@@ -66,10 +67,11 @@ func parseHost(input string) (string, HostKind, bool) {
 // domain.
 type suffixList func(domain string) string
 
-// xnetList is the list of golang.org/x/net/publicsuffix, whose
-// PublicSuffix applies private rules as well as ICANN ones.
-func xnetList(domain string) string {
-	ps, _ := publicsuffix.PublicSuffix(domain)
+// listPSL is the Public Suffix List of internal/psl, whose PublicSuffix,
+// like golang.org/x/net/publicsuffix's, applies private rules as well as
+// ICANN ones.
+func listPSL(domain string) string {
+	ps, _ := psl.PublicSuffix(domain)
 	return ps
 }
 
@@ -109,11 +111,11 @@ func registrableDomainOf(list suffixList, host string) (string, bool) {
 // have the same registrable domain, or are equal when they have none.
 // Ports and domains take no part. Like RegistrableDomain, this depends on
 // the Public Suffix List: prefer SameOrigin for security decisions.
-func SameSite(a, b Origin) bool { return sameSite(xnetList, a, b) }
+func SameSite(a, b Origin) bool { return sameSite(listPSL, a, b) }
 
 // SchemelesslySameSite reports whether a and b are schemelessly same site,
 // as HTML defines it: SameSite without comparing the schemes.
-func SchemelesslySameSite(a, b Origin) bool { return schemelesslySameSite(xnetList, a, b) }
+func SchemelesslySameSite(a, b Origin) bool { return schemelesslySameSite(listPSL, a, b) }
 
 // sameSite is HTML's "same site" of origins: "obtain a site" from each,
 // then "same site" of the two sites.
