@@ -5,6 +5,7 @@
 //
 //	weburl [flags] [URL ...]
 //	weburl links [-base URL] [-content-type TYPE] [-json] FILE|-
+//	weburl serve [-addr 127.0.0.1:8080]
 //	weburl -version
 //
 // With no URL arguments it reads one URL per line from standard input,
@@ -55,6 +56,9 @@
 // -content-type, a byte order mark or the document's <meta>. With -json
 // each link is an object with its tag, attribute, raw value and href or
 // error.
+//
+// weburl serve serves the playground, a page that shows a URL as weburl
+// parses it beside the browser's own new URL(), on loopback by default.
 //
 // weburl -version prints the module's version (when the build records
 // it), the Go version, and the Unicode version of the IDNA tables, which
@@ -211,6 +215,7 @@ func newFlagSet(o *options, raw *rawFlags) *flag.FlagSet {
 func usage(w io.Writer, fs *flag.FlagSet) {
 	fmt.Fprintln(w, "usage: weburl [flags] [URL ...]")
 	fmt.Fprintln(w, "       weburl links [-base URL] [-content-type TYPE] [-json] FILE|-")
+	fmt.Fprintln(w, "       weburl serve [-addr 127.0.0.1:8080]")
 	fmt.Fprintln(w, "With no URL arguments, weburl reads one URL per line from standard input.")
 	fmt.Fprintln(w, "Exit status: 0 every input parsed, 1 some failed, 2 bad usage.")
 	fmt.Fprintln(w)
@@ -266,6 +271,9 @@ func version() string {
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "links" {
 		return runLinks(args[1:], stdin, stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "serve" {
+		return runServe(args[1:], stdout, stderr)
 	}
 	var o options
 	var raw rawFlags
