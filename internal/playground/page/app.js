@@ -223,8 +223,12 @@
     };
     for (const c of w.components || []) {
       if (c.start > pos) piece(href.slice(pos, c.start), 'sep');
-      piece(href.slice(c.start, c.end), 'c-' + c.name, c.name + ' ' + c.start + '–' + c.end);
-      diagram.lastChild.setAttribute('data-component', c.name);
+      // An empty component (the empty host of file:///) has no place to
+      // draw; the table lists it.
+      if (c.end > c.start) {
+        piece(href.slice(c.start, c.end), 'c-' + c.name, c.name + ' ' + c.start + '–' + c.end);
+        diagram.lastChild.setAttribute('data-component', c.name);
+      }
       tbody.append(el('tr', {'data-component': c.name}, el('th', {scope: 'row'}, c.name),
         el('td', {}, String(c.start)), el('td', {}, String(c.end)),
         el('td', {}, el('code', {}, href.slice(c.start, c.end)))));
