@@ -65,9 +65,9 @@ type program struct {
 type progKind uint8
 
 const (
-	progGeneral progKind = iota
-	progLiteral          // only fixed text without modifiers: the input must equal literal
-	progAnything         // "*": one full wildcard group
+	progGeneral  progKind = iota
+	progLiteral           // only fixed text without modifiers: the input must equal literal
+	progAnything          // "*": one full wildcard group
 )
 
 // compileProgram compiles a part list without regexp parts.

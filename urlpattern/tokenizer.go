@@ -13,16 +13,16 @@ import (
 type tokenType uint8
 
 const (
-	tokInvalidChar tokenType = iota // "invalid-char"
-	tokOpen                         // "open": {
-	tokClose                        // "close": }
-	tokRegexp                       // "regexp": (…)
-	tokName                         // "name": :name
-	tokChar                         // "char"
-	tokEscapedChar                  // "escaped-char": \c
-	tokOtherModifier                // "other-modifier": ? or +
-	tokAsterisk                     // "asterisk": *
-	tokEnd                          // "end"
+	tokInvalidChar   tokenType = iota // "invalid-char"
+	tokOpen                           // "open": {
+	tokClose                          // "close": }
+	tokRegexp                         // "regexp": (…)
+	tokName                           // "name": :name
+	tokChar                           // "char"
+	tokEscapedChar                    // "escaped-char": \c
+	tokOtherModifier                  // "other-modifier": ? or +
+	tokAsterisk                       // "asterisk": *
+	tokEnd                            // "end"
 )
 
 // token is the spec's token: its type, the code point index of its first
