@@ -113,7 +113,9 @@ func extractURLPattern(dir string) (map[string][]byte, error) {
 	return files, nil
 }
 
-func convertArg(r json.RawMessage) (upArg, error) {
+// convertArg tags one argument; an object is an init where JavaScript
+// reads a URLPatternInit (the first argument) and options elsewhere.
+func convertArg(r json.RawMessage, initPosition bool) (upArg, error) {
 	r = bytes.TrimSpace(r)
 	switch {
 	case bytes.HasPrefix(r, []byte(`"`)):
@@ -125,13 +127,22 @@ func convertArg(r json.RawMessage) (upArg, error) {
 		if err := json.Unmarshal(r, &m); err != nil {
 			return upArg{}, err
 		}
-		if v, ok := m["ignoreCase"]; ok && len(m) == 1 {
-			var b bool
-			err := json.Unmarshal(v, &b)
-			return upArg{Kind: "options", IgnoreCase: &b}, err
+		if !initPosition {
+			a := upArg{Kind: "options"}
+			if v, ok := m["ignoreCase"]; ok {
+				var b bool
+				if err := json.Unmarshal(v, &b); err != nil {
+					return upArg{}, err
+				}
+				a.IgnoreCase = &b
+			}
+			return a, nil
 		}
 		init := map[string]*string{}
 		for k, v := range m {
+			if !initMembers[k] {
+				continue // not a URLPatternInit member: JavaScript ignores it
+			}
 			var s *string
 			if err := json.Unmarshal(v, &s); err != nil {
 				return upArg{}, fmt.Errorf("init member %s: %v", k, err)
@@ -143,10 +154,15 @@ func convertArg(r json.RawMessage) (upArg, error) {
 	return upArg{Kind: "other", Other: r}, nil
 }
 
-func convertArgs(rs []json.RawMessage) ([]upArg, error) {
+var initMembers = map[string]bool{"protocol": true, "username": true, "password": true, "hostname": true,
+	"port": true, "pathname": true, "search": true, "hash": true, "baseURL": true}
+
+// convertArgs tags a list of arguments; inits says whether every object
+// is an init (the inputs of exec) or only the first (the constructor's).
+func convertArgs(rs []json.RawMessage, allInits bool) ([]upArg, error) {
 	out := []upArg{}
-	for _, r := range rs {
-		a, err := convertArg(r)
+	for i, r := range rs {
+		a, err := convertArg(r, allInits || i == 0)
 		if err != nil {
 			return nil, err
 		}
@@ -166,7 +182,7 @@ func convertURLPatternTests(data []byte, b *strings.Builder) error {
 		if err := json.Unmarshal(m["pattern"], &pattern); err != nil {
 			return err
 		}
-		if c.Pattern, err = convertArgs(pattern); err != nil {
+		if c.Pattern, err = convertArgs(pattern, false); err != nil {
 			return err
 		}
 		if r, ok := m["expected_obj"]; ok {
@@ -187,7 +203,7 @@ func convertURLPatternTests(data []byte, b *strings.Builder) error {
 			if err := json.Unmarshal(r, &inputs); err != nil {
 				return err
 			}
-			if c.Inputs, err = convertArgs(inputs); err != nil {
+			if c.Inputs, err = convertArgs(inputs, true); err != nil {
 				return err
 			}
 		}
@@ -210,7 +226,7 @@ func convertURLPatternTests(data []byte, b *strings.Builder) error {
 						if err := json.Unmarshal(v, &inputs); err != nil {
 							return err
 						}
-						if c.MatchInputs, err = convertArgs(inputs); err != nil {
+						if c.MatchInputs, err = convertArgs(inputs, true); err != nil {
 							return err
 						}
 						continue
