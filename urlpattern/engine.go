@@ -2,7 +2,8 @@ package urlpattern
 
 import (
 	"errors"
-	"regexp"
+
+	"github.com/weburl/weburl/internal/ecmaregexp"
 )
 
 // regexpEngine is what matching needs of a compiled regular expression.
@@ -13,15 +14,13 @@ type regexpEngine interface {
 }
 
 // compileRegexp compiles an ECMAScript source with the "v" flag ("vi"
-// with ignoreCase).
-//
-// Until internal/ecmaregexp lands this is Go's regexp on the source as
-// is; it is used only for components with regexp groups.
+// with ignoreCase), translated to Go's RE2 by internal/ecmaregexp.
 func compileRegexp(source string, ignoreCase bool) (regexpEngine, error) {
+	var flags ecmaregexp.Flags
 	if ignoreCase {
-		source = "(?i)" + source
+		flags = ecmaregexp.IgnoreCase
 	}
-	re, err := regexp.Compile(source)
+	re, err := ecmaregexp.Compile(source, flags)
 	if err != nil {
 		return nil, err
 	}
@@ -29,16 +28,15 @@ func compileRegexp(source string, ignoreCase bool) (regexpEngine, error) {
 }
 
 // regexpError turns a regular expression's syntax error into an *Error
-// at the regexp group's offset in the pattern string.
+// at the place in the pattern string of the regexp group at fault.
 func regexpError(input string, parts []part, opts options, err error) *Error {
 	_, _, spans := generateRegexpSpans(parts, opts)
 	e := &Error{Pattern: input, Offset: -1, Reason: reasonRegexpInvalid, Err: err}
-	var se interface{ SyntaxOffset() int }
+	var se *ecmaregexp.SyntaxError
 	if errors.As(err, &se) {
-		off := se.SyntaxOffset()
 		for _, s := range spans {
-			if s.start <= off && off <= s.end {
-				e.Offset = parts[s.part].offset + off - s.start
+			if s.start <= se.Offset && se.Offset <= s.end {
+				e.Offset = parts[s.part].offset + se.Offset - s.start
 				return e
 			}
 		}
