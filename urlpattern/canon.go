@@ -145,7 +145,12 @@ func canonicalizePathname(value string) (string, error) {
 	}
 	result := u.Pathname()
 	if !leadingSlash {
-		result = result[2:] // "/-" is two code points and two bytes
+		// Cut the "/-" (two code points and two bytes). A ".." after
+		// them ("\..") leaves only "/", and then nothing.
+		if len(result) < 2 {
+			return "", nil
+		}
+		result = result[2:]
 	}
 	return result, nil
 }

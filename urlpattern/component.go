@@ -1,5 +1,7 @@
 package urlpattern
 
+import "sync"
+
 // A compiled component: the spec's component struct, and the matcher
 // that stands for its regular expression.
 
@@ -14,6 +16,11 @@ type component struct {
 
 	re   regexpEngine // the regular expression, when the component has regexp groups
 	prog *program     // the matcher without a regular expression, otherwise
+
+	// The regular expression of a component that has a program, for the
+	// inputs too large for the program's backward pass.
+	fallbackOnce sync.Once
+	fallback     regexpEngine
 }
 
 // compileComponent is "compile a component". Errors carry byte offsets
@@ -52,15 +59,35 @@ func compileComponent(input string, c Component, encode encodingCallback, opts o
 // exec matches input; caps (2 per group) receives group positions, -1
 // for an undefined group.
 func (c *component) exec(input string, caps []int) bool {
+	re := c.re
 	if c.prog != nil {
-		return c.prog.match(input, caps)
+		if c.prog.fits(len(input)) {
+			return c.prog.match(input, caps, nil)
+		}
+		if re = c.regexp(); re == nil {
+			// The generated expression always compiles; should it not,
+			// the program still gives the answer, at its memory cost.
+			return c.prog.match(input, caps, nil)
+		}
 	}
-	m := c.re.FindStringSubmatchIndex(input)
+	m := re.FindStringSubmatchIndex(input)
 	if m == nil {
 		return false
 	}
 	copy(caps, m[2:])
 	return true
+}
+
+// regexp returns the component's regular expression, compiling it the
+// first time for a component that has a program.
+func (c *component) regexp() regexpEngine {
+	if c.re != nil {
+		return c.re
+	}
+	c.fallbackOnce.Do(func() {
+		c.fallback, _ = compileRegexp(c.regexpSource, c.opts.ignoreCase)
+	})
+	return c.fallback
 }
 
 // specialSchemes are the URL Standard's special schemes.

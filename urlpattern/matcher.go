@@ -329,9 +329,20 @@ func equalFold(a, b rune) bool {
 // stackWords is how many bitset words the matcher keeps on the stack.
 const stackWords = 192
 
+// maxBits bounds the bits of the backward pass (instructions × input
+// positions); above it a component matches with its regular expression,
+// whose memory does not grow with the input.
+const maxBits = 1 << 25
+
+// fits reports whether the matcher takes an input of n bytes.
+func (prog *program) fits(n int) bool {
+	return prog.kind != progGeneral || len(prog.insts)*(n+1) <= maxBits
+}
+
 // match runs the program on s; caps (len ncap) receives the capture
-// positions, -1 for a group that took no part.
-func (prog *program) match(s string, caps []int) bool {
+// positions, -1 for a group that took no part. If work is not nil, the
+// steps of the backward pass and the forward walk are added to it.
+func (prog *program) match(s string, caps []int, work *int) bool {
 	switch prog.kind {
 	case progLiteral:
 		if prog.fold {
@@ -361,6 +372,9 @@ func (prog *program) match(s string, caps []int) bool {
 		r, size := utf8.RuneError, 0
 		if pos < n {
 			r, size = utf8.DecodeRuneInString(s[pos:])
+		}
+		if work != nil {
+			*work += len(prog.order)
 		}
 		for _, pc := range prog.order {
 			in := &insts[pc]
@@ -396,6 +410,9 @@ func (prog *program) match(s string, caps []int) bool {
 	}
 	pc, pos := 0, 0
 	for {
+		if work != nil {
+			*work++
+		}
 		in := &insts[pc]
 		switch in.op {
 		case opLit:

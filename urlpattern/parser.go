@@ -77,6 +77,7 @@ type patternParser struct {
 	pendingFixedValue     strings.Builder
 	index                 int
 	nextNumericName       int
+	names                 map[string]bool // the names of the parts so far, for "is a duplicate name"
 }
 
 // parsePatternString is "parse a pattern string". Errors carry byte
@@ -312,11 +313,13 @@ func (p *patternParser) addPartAt(at *token, prefix string, nameToken, regexpOrW
 		name = strconv.Itoa(p.nextNumericName)
 		p.nextNumericName++
 	}
-	for i := range p.parts {
-		if p.parts[i].name == name {
-			return p.fail(at, reasonDuplicateName+": "+strconv.Quote(name), nil)
-		}
+	if p.names[name] {
+		return p.fail(at, reasonDuplicateName+": "+strconv.Quote(name), nil)
 	}
+	if p.names == nil {
+		p.names = map[string]bool{}
+	}
+	p.names[name] = true
 	encodedPrefix, err := p.encode(prefix)
 	if err != nil {
 		return p.encodeError(at, prefix, err)
