@@ -88,6 +88,8 @@ func knownEmptyIteration(comp *component, caps, re []int) bool {
 
 var knownEmptyIterations atomic.Int64
 
+func newRand() *rand.Rand { return rand.New(rand.NewPCG(3, 4)) }
+
 func randomString(r *rand.Rand, alphabet []string, maxLen int) string {
 	var b strings.Builder
 	for range r.IntN(maxLen + 1) {
