@@ -147,23 +147,24 @@ func (s *session) open(t *testing.T, ctx context.Context, frag string) {
 // data-browser, data-mismatch, data-error, data-group and
 // data-browser-group element, with its text.
 type view struct {
-	Weburl        map[string]string `json:"weburl"`
-	WeburlNone    map[string]bool   `json:"weburlNone"` // the value is null (shown as none)
-	Browser       map[string]string `json:"browser"`
-	BrowserNone   map[string]bool   `json:"browserNone"`
-	Mismatch      []string          `json:"mismatch"`
-	Errors        []string          `json:"errors"`
-	Groups        map[string]string `json:"groups"`
-	GroupsNone    map[string]bool   `json:"groupsNone"`
-	BrowserGroups map[string]string `json:"browserGroups"`
-	Components    map[string]string `json:"components"`
-	Marks         []string          `json:"marks"`
-	NoteShown     bool              `json:"noteShown"`
+	Weburl            map[string]string `json:"weburl"`
+	WeburlNone        map[string]bool   `json:"weburlNone"` // the value is null (shown as none)
+	Browser           map[string]string `json:"browser"`
+	BrowserNone       map[string]bool   `json:"browserNone"`
+	Mismatch          []string          `json:"mismatch"`
+	Errors            []string          `json:"errors"`
+	Groups            map[string]string `json:"groups"` // by "component.name"
+	GroupsNone        map[string]bool   `json:"groupsNone"`
+	BrowserGroups     map[string]string `json:"browserGroups"`
+	BrowserGroupsNone map[string]bool   `json:"browserGroupsNone"`
+	Components        map[string]string `json:"components"`
+	Marks             []string          `json:"marks"`
+	NoteShown         bool              `json:"noteShown"`
 }
 
 const readView = `(() => {
   const v = {weburl: {}, weburlNone: {}, browser: {}, browserNone: {}, mismatch: [], errors: [],
-    groups: {}, groupsNone: {}, browserGroups: {}, components: {}, marks: []};
+    groups: {}, groupsNone: {}, browserGroups: {}, browserGroupsNone: {}, components: {}, marks: []};
   for (const e of document.querySelectorAll('[data-weburl]')) {
     v.weburl[e.dataset.weburl] = e.textContent;
     v.weburlNone[e.dataset.weburl] = e.classList.contains('none');
@@ -174,11 +175,16 @@ const readView = `(() => {
   }
   for (const e of document.querySelectorAll('[data-mismatch]')) v.mismatch.push(e.dataset.mismatch);
   for (const e of document.querySelectorAll('[data-error]')) v.errors.push(e.dataset.error + '=' + e.textContent);
+  // Groups by component and name: "hostname.0", "pathname.id".
+  const key = (e, name) => e.closest('tr').dataset.component + '.' + name;
   for (const e of document.querySelectorAll('[data-group]')) {
-    v.groups[e.dataset.group] = e.textContent;
-    v.groupsNone[e.dataset.group] = e.classList.contains('none');
+    v.groups[key(e, e.dataset.group)] = e.textContent;
+    v.groupsNone[key(e, e.dataset.group)] = e.classList.contains('none');
   }
-  for (const e of document.querySelectorAll('[data-browser-group]')) v.browserGroups[e.dataset.browserGroup] = e.textContent;
+  for (const e of document.querySelectorAll('[data-browser-group]')) {
+    v.browserGroups[key(e, e.dataset.browserGroup)] = e.textContent;
+    v.browserGroupsNone[key(e, e.dataset.browserGroup)] = e.classList.contains('none');
+  }
   for (const e of document.querySelectorAll('#diagram [data-component]')) v.components[e.dataset.component] = e.querySelector('code').textContent;
   for (const e of document.querySelectorAll('#marks mark')) v.marks.push(e.textContent);
   v.noteShown = !document.getElementById('mismatch-note').hidden;

@@ -432,3 +432,78 @@ func TestScreenshot(t *testing.T) {
 		}
 	}
 }
+
+// TestPattern: URLPattern's groups, weburl's beside the browser's own
+// URLPattern, with values from the URL Pattern Standard.
+func TestPattern(t *testing.T) {
+	s := start(t)
+	tests := []struct {
+		pattern, url, base string
+		match              string
+		groups             map[string]string // "component.name" to value; absent from the map: not shown
+		undefined          []string          // groups that took no part in the match
+	}{
+		{`https://*.example.com/books/:id(\d+)`, "https://shop.example.com/books/42", "", "true",
+			map[string]string{"hostname.0": "shop", "pathname.id": "42"}, nil},
+		{"https://example.com/books/:id{/:rest}?", "https://example.com/books/7", "", "true",
+			map[string]string{"pathname.id": "7"}, []string{"pathname.rest"}},
+		{"https://example.com/:a/*", "../x/y/z", "https://example.com/q/r", "true",
+			map[string]string{"pathname.a": "x", "pathname.0": "y/z"}, nil},
+		{"https://example.com/books/:id", "https://example.com/films/1", "", "false", nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.pattern, func(t *testing.T) {
+			ctx := s.tab(t)
+			s.open(t, ctx, fragment("pattern", tt.pattern, "url", tt.url, "base", tt.base))
+			v := s.view(t, ctx)
+			if v.Weburl["pattern-match"] != tt.match || v.Browser["pattern-match"] != tt.match {
+				t.Errorf("matches: weburl %q, browser %q, want %q (errors %q, %q)", v.Weburl["pattern-match"],
+					v.Browser["pattern-match"], tt.match, v.Weburl["pattern-error"], v.Browser["pattern-error"])
+			}
+			for k, want := range tt.groups {
+				if v.Groups[k] != want || v.GroupsNone[k] {
+					t.Errorf("data-group %s: %q, want %q", k, v.Groups[k], want)
+				}
+				if v.BrowserGroups[k] != want {
+					t.Errorf("data-browser-group %s: %q, want %q", k, v.BrowserGroups[k], want)
+				}
+			}
+			for _, k := range tt.undefined {
+				if _, ok := v.Groups[k]; !ok || !v.GroupsNone[k] || !v.BrowserGroupsNone[k] {
+					t.Errorf("group %s: weburl %q, browser %q; want undefined on both sides", k, v.Groups[k], v.BrowserGroups[k])
+				}
+			}
+			// Every group where the two sides differ is flagged, and only those.
+			var want []string
+			for k, wv := range v.Groups {
+				if bv, ok := v.BrowserGroups[k]; !ok || bv != wv || v.GroupsNone[k] != v.BrowserGroupsNone[k] {
+					want = append(want, k)
+				}
+			}
+			for k := range v.BrowserGroups {
+				if _, ok := v.Groups[k]; !ok {
+					want = append(want, k)
+				}
+			}
+			slices.Sort(want)
+			var got []string
+			for _, m := range v.Mismatch {
+				if strings.Contains(m, ".") {
+					got = append(got, m)
+				}
+			}
+			slices.Sort(got)
+			if !slices.Equal(got, want) {
+				t.Errorf("flagged groups %q, want %q", got, want)
+			}
+		})
+	}
+	t.Run("error", func(t *testing.T) {
+		ctx := s.tab(t)
+		s.open(t, ctx, fragment("pattern", "https://example.com/((", "url", "https://example.com/"))
+		v := s.view(t, ctx)
+		if v.Weburl["pattern-error"] == "" || v.Browser["pattern-error"] == "" || !v.WeburlNone["pattern-match"] {
+			t.Errorf("an unbalanced group: weburl %q, browser %q; want both to throw", v.Weburl["pattern-error"], v.Browser["pattern-error"])
+		}
+	})
+}

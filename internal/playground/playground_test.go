@@ -253,3 +253,36 @@ func TestSet(t *testing.T) {
 		t.Errorf("hash against a base: %+v", a)
 	}
 }
+
+func TestPattern(t *testing.T) {
+	h := Handler(Options{})
+	// The URL Pattern Standard: ":id" is a named group of the segment,
+	// "*" in the hostname the unnamed group 0; an optional group that took
+	// no part is undefined (Matched false).
+	a := decode[PatternAnswer](t, post(t, h, "/api/pattern", request{
+		Pattern: "https://*.example.com/books/:id{/:rest}?", URL: "https://shop.example.com/books/42"}))
+	if !a.Match || a.Error != "" {
+		t.Fatalf("%+v", a)
+	}
+	if g := a.Result["hostname"].Groups; !reflect.DeepEqual(g, []Group{{"0", "shop", true}}) {
+		t.Errorf("hostname groups %+v", g)
+	}
+	if g := a.Result["pathname"].Groups; !reflect.DeepEqual(g, []Group{{"id", "42", true}, {"rest", "", false}}) {
+		t.Errorf("pathname groups %+v", g)
+	}
+	if in := a.Result["pathname"].Input; in != "/books/42" {
+		t.Errorf("pathname input %q", in)
+	}
+	a = decode[PatternAnswer](t, post(t, h, "/api/pattern", request{Pattern: "/b/:x", URL: "https://e.com/b/1"}))
+	if a.Error == "" || a.Match {
+		t.Errorf("a relative pattern without a base: %+v, want the constructor's error", a)
+	}
+	a = decode[PatternAnswer](t, post(t, h, "/api/pattern", request{Pattern: "https://e.com/b/:x", URL: "../2", Base: "https://e.com/b/c/d"}))
+	if !a.Match || a.Result["pathname"].Groups[0].Value != "2" {
+		t.Errorf("exec against a base: %+v", a)
+	}
+	a = decode[PatternAnswer](t, post(t, h, "/api/pattern", request{Pattern: "https://e.com/b/:x", URL: "https://e.com/c"}))
+	if a.Match || a.Result != nil || a.Error != "" {
+		t.Errorf("no match: %+v", a)
+	}
+}

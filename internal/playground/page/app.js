@@ -337,6 +337,7 @@
         if (wv !== bv) {
           row.setAttribute('data-mismatch', c + '.' + n);
           row.classList.add('mismatch');
+          row.cells[1].append(el('span', {class: 'flag', title: 'differs', 'aria-label': 'differs'}, '≠'));
         }
         tbody.append(row);
       }
