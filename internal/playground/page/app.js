@@ -39,6 +39,12 @@
     e.classList.toggle('none', value === null || value === undefined);
   }
 
+  // flag marks a difference: a sign to see, words for a screen reader.
+  function flag() {
+    return el('span', {class: 'flag', title: 'differs'},
+      el('span', {'aria-hidden': 'true'}, '≠'), el('span', {class: 'visually-hidden'}, ' (differs)'));
+  }
+
   // --- state in the fragment, as form-encoded pairs ---
 
   function readFragment() {
@@ -159,7 +165,7 @@
         differ++;
         row.setAttribute('data-mismatch', a);
         row.classList.add('mismatch');
-        row.cells[0].append(el('span', {class: 'flag', title: 'differs', 'aria-label': 'differs'}, '≠'));
+        row.cells[0].append(flag());
       }
       tbody.append(row);
     }
@@ -197,13 +203,13 @@
     list.replaceChildren();
     for (const e of errs) {
       const jump = el('button', {type: 'button', class: 'jump',
-        'aria-label': e.name + ': select it in the URL field'}, 'at ' + e.offset);
+        'aria-label': 'select ' + e.name + ' in the URL field'}, 'select');
       jump.addEventListener('click', () => {
         inputs.url.focus();
         inputs.url.setSelectionRange(e.start, Math.max(e.end, e.start));
       });
-      list.append(el('li', {}, el('code', {'data-error': e.name}, e.name), ' ', jump,
-        el('span', {class: 'hint'}, ' byte offset ' + e.offset)));
+      list.append(el('li', {}, el('code', {'data-error': e.name}, e.name),
+        el('span', {class: 'hint'}, ' at byte ' + e.offset + ' '), jump));
     }
     if (errs.length === 0) list.append(el('li', {class: 'hint'}, 'no validation errors'));
   }
@@ -337,7 +343,7 @@
         if (wv !== bv) {
           row.setAttribute('data-mismatch', c + '.' + n);
           row.classList.add('mismatch');
-          row.cells[1].append(el('span', {class: 'flag', title: 'differs', 'aria-label': 'differs'}, '≠'));
+          row.cells[1].append(flag());
         }
         tbody.append(row);
       }
