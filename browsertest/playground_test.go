@@ -381,6 +381,15 @@ func TestHostileInput(t *testing.T) {
 			if got["text"] != true {
 				t.Errorf("the input's '<' is not shown as text: %v", got)
 			}
+			if pairs[1] == "a:"+img {
+				// The opaque-path state percent-encodes only the C0 control
+				// set (and a space before ? or #): the href is the input,
+				// and the page must show it character for character.
+				v := s.view(t, ctx)
+				if v.Weburl["href"] != "a:"+img || v.Browser["href"] != "a:"+img {
+					t.Errorf("href shown as %q and %q, want the input as text", v.Weburl["href"], v.Browser["href"])
+				}
+			}
 		})
 	}
 }
