@@ -100,7 +100,7 @@ func randomString(r *rand.Rand, alphabet []string, maxLen int) string {
 
 func TestMatcherEqualsRegexp(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	n := 1500
+	n := 800
 	if testing.Short() {
 		n = 500
 	}

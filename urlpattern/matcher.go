@@ -340,7 +340,8 @@ func (prog *program) fits(n int) bool {
 }
 
 // match runs the program on s; caps (len ncap) receives the capture
-// positions, -1 for a group that took no part. If work is not nil, the
+// positions, -1 for a group that took no part; with caps nil, match only
+// tells whether s matches. If work is not nil, the
 // steps of the backward pass and the forward walk are added to it.
 func (prog *program) match(s string, caps []int, work *int) bool {
 	switch prog.kind {
@@ -353,7 +354,9 @@ func (prog *program) match(s string, caps []int, work *int) bool {
 		if strings.ContainsAny(s, "\n\r\u2028\u2029") {
 			return false
 		}
-		caps[0], caps[1] = 0, len(s)
+		if caps != nil {
+			caps[0], caps[1] = 0, len(s)
+		}
 		return true
 	}
 	n := len(s)
@@ -402,8 +405,8 @@ func (prog *program) match(s string, caps []int, work *int) bool {
 			}
 		}
 	}
-	if !get(0, 0) {
-		return false
+	if !get(0, 0) || caps == nil {
+		return get(0, 0)
 	}
 	for i := range caps {
 		caps[i] = -1
