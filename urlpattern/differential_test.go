@@ -177,3 +177,35 @@ func FuzzMatcher(f *testing.F) {
 		}
 	})
 }
+
+// TestRouteFastPath checks which part lists take the route fast path (the
+// differential tests above hold it equal to the regular expression).
+func TestRouteFastPath(t *testing.T) {
+	tests := []struct {
+		pattern string
+		dc      diffComponent
+		route   bool
+	}{
+		{"/repos/:owner/:repo/issues", diffComponents[0], true},
+		{"/:a", diffComponents[0], true},
+		{"/files/*", diffComponents[0], true},
+		{"/files/*.tar.gz", diffComponents[0], true},
+		{"/FOO/:a", diffComponents[1], true},
+		{"{:sub}.example.com", diffComponents[2], true},
+		{"/:a:b", diffComponents[0], false},      // the first group's end is not forced
+		{"/:a-:b", diffComponents[0], false},     // nor here
+		{"/:a?", diffComponents[0], false},       // a modifier
+		{"/*/:x", diffComponents[0], false},      // a full wildcard before a segment
+		{":a", diffComponents[3], false},         // no delimiter in a search
+		{"/:id(\\d+)", diffComponents[0], false}, // a regexp group has no program
+	}
+	for _, tt := range tests {
+		comp, err := compileComponent(tt.pattern, Pathname, tt.dc.encode, tt.dc.opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := comp.prog != nil && comp.prog.kind == progRoute; got != tt.route {
+			t.Errorf("%s %q: route %v, want %v", tt.dc.name, tt.pattern, got, tt.route)
+		}
+	}
+}
