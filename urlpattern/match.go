@@ -170,22 +170,45 @@ func (p *Pattern) test(v [numComponents]string) bool {
 const maxStackCaps = 64
 
 // The result blocks hold a Result and room for its groups, so that a
-// match allocates once (a pattern's "*" components have a group each).
-type resultBlock8 struct {
-	r      Result
-	groups [8]Group
-}
-
-type resultBlock16 struct {
-	r      Result
-	groups [16]Group
-}
+// match allocates once (a pattern's "*" components have a group each);
+// a few sizes keep the allocation close to what the groups need.
+type (
+	resultBlock4 struct {
+		r      Result
+		groups [4]Group
+	}
+	resultBlock6 struct {
+		r      Result
+		groups [6]Group
+	}
+	resultBlock8 struct {
+		r      Result
+		groups [8]Group
+	}
+	resultBlock12 struct {
+		r      Result
+		groups [12]Group
+	}
+	resultBlock16 struct {
+		r      Result
+		groups [16]Group
+	}
+)
 
 // newResult returns a Result and an empty slice for n groups.
 func newResult(n int) (*Result, []Group) {
 	switch {
+	case n <= 4:
+		b := &resultBlock4{}
+		return &b.r, b.groups[:0]
+	case n <= 6:
+		b := &resultBlock6{}
+		return &b.r, b.groups[:0]
 	case n <= 8:
 		b := &resultBlock8{}
+		return &b.r, b.groups[:0]
+	case n <= 12:
+		b := &resultBlock12{}
 		return &b.r, b.groups[:0]
 	case n <= 16:
 		b := &resultBlock16{}
