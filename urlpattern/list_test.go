@@ -158,3 +158,25 @@ func TestListRandom(t *testing.T) {
 		checkList(t, ps, urls)
 	}
 }
+
+// TestConcurrentUse matches from many goroutines at once, the regular
+// expression of a large input (compiled on first use) included; -race
+// checks it.
+func TestConcurrentUse(t *testing.T) {
+	p := MustNew("https://h/{:a}+{:b}*{-:c}?*x", Options{})
+	l := NewList(p, MustNew("https://h/:id(\\d+)", Options{}))
+	big := "https://h/" + strings.Repeat("a", 1<<16) + "x"
+	done := make(chan bool)
+	for range 8 {
+		go func() {
+			ok := p.Test(big) && p.Exec("https://h/ax") != nil
+			i, _ := l.Match(weburl.MustParse("https://h/42"))
+			done <- ok && i == 1
+		}()
+	}
+	for range 8 {
+		if !<-done {
+			t.Error("a concurrent match failed")
+		}
+	}
+}
