@@ -159,9 +159,8 @@ func TestListRandom(t *testing.T) {
 	}
 }
 
-// TestConcurrentUse matches from many goroutines at once, the regular
-// expression of a large input (compiled on first use) included; -race
-// checks it.
+// TestConcurrentUse matches from many goroutines at once, with regexp
+// groups and without; -race checks it.
 func TestConcurrentUse(t *testing.T) {
 	p := MustNew("https://h/{:a}+{:b}*{-:c}?*x", Options{})
 	l := NewList(p, MustNew("https://h/:id(\\d+)", Options{}))
