@@ -30,6 +30,7 @@ const (
 	nEnd               // $ (input end)
 	nWordB             // \b
 	nNotWordB          // \B
+	nLoopIter          // one iteration of a loop whose captures a sub-program finds (see transform)
 )
 
 type node struct {
@@ -39,6 +40,8 @@ type node struct {
 	min, max int
 	lazy     bool
 	cap      int // nCapture: the group's number, as ECMAScript counts
+	loop     *loopInfo
+	copy     int // nLoopIter: which copy of the iteration (0: within min, 1: beyond)
 	pos      int // byte offset of the construct in the source
 }
 
@@ -528,7 +531,7 @@ func (p *parser) hex(n int) (rune, bool) {
 }
 
 func isHex(c byte) bool {
-	return isDigit(c) || 'a' <= c&^0x20 && c&^0x20 <= 'F'
+	return isDigit(c) || 'A' <= c&^0x20 && c&^0x20 <= 'F'
 }
 
 func hexVal(c byte) rune {
