@@ -104,6 +104,19 @@ func (s runeSet) contains(r rune) bool {
 	return i < len(s) && s[i].lo <= r
 }
 
+// small reports whether s has at most 16 code points, few enough to fold
+// one by one.
+func (s runeSet) small() bool {
+	n := rune(0)
+	for _, r := range s {
+		n += r.hi - r.lo + 1
+		if n > 16 {
+			return false
+		}
+	}
+	return true
+}
+
 // single reports the code point of a one-element set.
 func (s runeSet) single() (rune, bool) {
 	if len(s) == 1 && s[0].lo == s[0].hi {
@@ -163,6 +176,16 @@ func scf(r rune) rune {
 // every code point replaced by its simple case folding.
 func foldSet(s runeSet) runeSet {
 	loadFolds()
+	if s.small() {
+		var rs []runeRange
+		for _, r := range s {
+			for c := r.lo; c <= r.hi; c++ {
+				f := scf(c)
+				rs = append(rs, runeRange{f, f})
+			}
+		}
+		return normalize(rs)
+	}
 	moved := s.intersect(folded)
 	if len(moved) == 0 {
 		return s
@@ -182,6 +205,16 @@ func foldSet(s runeSet) runeSet {
 func closeSet(s runeSet) runeSet {
 	loadFolds()
 	var add []runeRange
+	if s.small() {
+		for _, r := range s {
+			for c := r.lo; c <= r.hi; c++ {
+				for _, u := range unfold[c] {
+					add = append(add, runeRange{u, u})
+				}
+			}
+		}
+		return s.union(normalize(add))
+	}
 	for _, p := range foldPairs {
 		if s.contains(p.to) {
 			add = append(add, runeRange{p.from, p.from})

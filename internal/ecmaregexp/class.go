@@ -1,7 +1,6 @@
 package ecmaregexp
 
 import (
-	"cmp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -74,30 +73,73 @@ func (p *parser) classAtom() *node {
 
 // stringsNode matches a class with strings as ECMA-262's CompileAtom does:
 // the strings longest first, then the single code points, then the empty
-// string.
+// string. It writes the strings as a trie whose branches start with
+// distinct (folded) code points and end with the shorter way out, which
+// tries the strings that can match at a position (prefixes of one another)
+// in the same order, longest first.
 func (p *parser) stringsNode(cls classSet, pos int) *node {
-	strs := slices.Clone(cls.strs)
-	slices.SortStableFunc(strs, func(a, b string) int {
-		return cmp.Compare(utf8.RuneCountInString(b), utf8.RuneCountInString(a))
-	})
-	alt := &node{kind: nAlt, pos: pos}
-	empty := false
-	for _, s := range strs {
-		if s == "" {
-			empty = true
-			continue
-		}
-		seq := &node{kind: nConcat, pos: pos}
-		for _, r := range s {
-			seq.subs = append(seq.subs, &node{kind: nSet, set: p.matchSet(runeSet{{r, r}}), pos: pos})
-		}
-		alt.subs = append(alt.subs, seq)
+	root := &trie{}
+	for _, s := range cls.strs {
+		root.add(s)
 	}
-	alt.subs = append(alt.subs, &node{kind: nSet, set: p.matchSet(cls.set), pos: pos})
-	if empty {
+	singles := cls.set
+	for _, r := range root.keys {
+		if singles.contains(r) {
+			root.kids[r].end = true
+			singles = singles.subtract(runeSet{{r, r}})
+		}
+	}
+	alt := &node{kind: nAlt, pos: pos}
+	for _, r := range root.keys {
+		alt.subs = append(alt.subs, p.trieBranch(r, root.kids[r], pos))
+	}
+	alt.subs = append(alt.subs, &node{kind: nSet, set: p.matchSet(singles), pos: pos})
+	if root.end {
 		alt.subs = append(alt.subs, &node{kind: nEmpty, pos: pos})
 	}
 	return alt
+}
+
+type trie struct {
+	keys []rune // sorted
+	kids map[rune]*trie
+	end  bool // a string ends here
+}
+
+func (t *trie) add(s string) {
+	for _, r := range s {
+		if t.kids == nil {
+			t.kids = map[rune]*trie{}
+		}
+		k, ok := t.kids[r]
+		if !ok {
+			k = &trie{}
+			t.kids[r] = k
+			i, _ := slices.BinarySearch(t.keys, r)
+			t.keys = slices.Insert(t.keys, i, r)
+		}
+		t = k
+	}
+	t.end = true
+}
+
+// trieBranch matches r and then the rest of the strings below t.
+func (p *parser) trieBranch(r rune, t *trie, pos int) *node {
+	first := &node{kind: nSet, set: p.matchSet(runeSet{{r, r}}), pos: pos}
+	if len(t.keys) == 0 {
+		return first
+	}
+	rest := &node{kind: nAlt, pos: pos}
+	for _, k := range t.keys {
+		rest.subs = append(rest.subs, p.trieBranch(k, t.kids[k], pos))
+	}
+	if t.end {
+		rest.subs = append(rest.subs, &node{kind: nEmpty, pos: pos})
+	}
+	if len(rest.subs) == 1 {
+		return &node{kind: nConcat, subs: []*node{first, rest.subs[0]}, pos: pos}
+	}
+	return &node{kind: nConcat, subs: []*node{first, rest}, pos: pos}
 }
 
 // parseClass reads [ClassContents] or [^ClassContents] (v flag).

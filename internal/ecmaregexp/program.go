@@ -1,6 +1,7 @@
 package ecmaregexp
 
 import (
+	"fmt"
 	"regexp"
 	"sync"
 	"unicode/utf8"
@@ -29,16 +30,22 @@ type loopInfo struct {
 func newSubprog(atom *node) *subprog { return &subprog{atom: atom} }
 
 // build translates n; subprogs of loops are built too, recursively.
-func (p *subprog) build(n *node, budget int) (*transformer, *SyntaxError) {
-	t := &transformer{budget: budget}
+func (p *subprog) build(n *node, budget, depth int) (*transformer, *SyntaxError) {
+	t := &transformer{budget: budget, depth: depth}
 	tree := t.transform(n, false)
+	if t.err != nil {
+		return t, t.err
+	}
+	if k, at := expanded(tree); k > maxExpanded {
+		return t, &SyntaxError{Offset: max(at, 0), Reason: fmt.Sprintf("the pattern is too large once its counted repetitions are expanded (more than %d nodes; RE2 expands them)", maxExpanded)}
+	}
 	var e emitter
 	if err := e.emit(tree, maxRepeat); err != nil {
 		return t, err
 	}
 	p.src, p.groups, p.loops = e.b.String(), e.groups, t.loops
 	for _, l := range t.loops {
-		sub, err := l.sub.build(l.sub.atom, budget)
+		sub, err := l.sub.build(l.sub.atom, budget, depth+1)
 		if err != nil {
 			return t, err
 		}
@@ -127,4 +134,13 @@ func (p *subprog) compileLoops() error {
 		}
 	}
 	return nil
+}
+
+// size is the length of the RE2 source of p and of its loops' programs.
+func (p *subprog) size() int {
+	n := len(p.src)
+	for _, l := range p.loops {
+		n += l.sub.size()
+	}
+	return n
 }

@@ -44,7 +44,7 @@ func Compile(source string, flags Flags) (*Regexp, error) {
 		return nil, perr
 	}
 	prog := &subprog{}
-	t, serr := prog.build(n, 64*size(n)+4096)
+	t, serr := prog.build(n, 64*size(n)+4096, 0)
 	if serr != nil {
 		serr.Source = source
 		return nil, serr

@@ -1,5 +1,7 @@
 package ecmaregexp
 
+import "fmt"
+
 // ECMA-262's RepeatMatcher differs from RE2's loops in two ways, which the
 // transform below removes before the pattern is written out:
 //
@@ -19,8 +21,14 @@ package ecmaregexp
 //     span is the way the whole match took, since what follows the
 //     iteration depends only on where it ended.
 
+// maxLoopDepth bounds the nesting of loops with captures, each of which
+// adds a program as large as its atom.
+const maxLoopDepth = 16
+
 // transformer builds the translated tree of one program level.
 type transformer struct {
+	depth  int // how many loops with captures enclose this level
+	err    *SyntaxError
 	loops  []*loopInfo
 	budget int // work left for ne's distribution; below zero it gives up
 	approx bool
@@ -122,6 +130,9 @@ func (t *transformer) transformRepeat(n *node, hide bool) *node {
 	}
 	var loop *loopInfo
 	if !hide && hasCapture(a) && (n.max != 1 || canEmpty(a)) {
+		if t.depth >= maxLoopDepth && t.err == nil {
+			t.err = &SyntaxError{Offset: n.pos, Reason: fmt.Sprintf("more than %d nested quantified atoms with capturing groups are not supported (each level is a program of its own)", maxLoopDepth)}
+		}
 		loop = &loopInfo{sub: newSubprog(a)}
 		t.loops = append(t.loops, loop)
 		hide = true
@@ -377,4 +388,30 @@ func (t *transformer) piecesConcat(subs []*node) ([]piece, bool) {
 		return nil, false
 	}
 	return out, true
+}
+
+// maxExpanded bounds the size of a program once RE2 has expanded its
+// counted repetitions (x{3} is x x x): beyond it compiling takes seconds.
+const maxExpanded = 1 << 19
+
+// expanded returns the size of n with its counted repetitions expanded,
+// and the offset of the innermost repetition that alone exceeds
+// maxExpanded (-1 if none does).
+func expanded(n *node) (int, int) {
+	total, at := 1, -1
+	for _, s := range n.subs {
+		k, p := expanded(s)
+		total += k
+		if at < 0 {
+			at = p
+		}
+	}
+	if n.kind == nRepeat {
+		copies := max(n.min, n.max, 1)
+		total *= copies
+		if total > maxExpanded && at < 0 {
+			at = n.pos
+		}
+	}
+	return min(total, 2*maxExpanded), at
 }
