@@ -86,23 +86,24 @@ func (p *subprog) compileVariants() error {
 // fill copies the groups of match m (offsets in s[base:]) to out and
 // refines the loops.
 func (p *subprog) fill(s string, m []int, base int, out []int) {
-	last := map[*loopInfo][2]int{}
 	for i, g := range p.groups {
 		lo, hi := m[2*i+2], m[2*i+3]
-		if lo < 0 {
-			continue
+		if lo >= 0 && g.loop == nil {
+			out[2*g.cap], out[2*g.cap+1] = lo+base, hi+base
 		}
-		if g.loop != nil {
-			// The copy beyond the minimum count comes later in the
-			// pattern, so a set one is the last iteration.
-			last[g.loop] = [2]int{lo + base, hi + base}
-			continue
-		}
-		out[2*g.cap], out[2*g.cap+1] = lo+base, hi+base
 	}
 	for _, l := range p.loops {
-		if span, ok := last[l]; ok {
-			l.sub.refine(s, span[0], span[1], out)
+		// A loop's iteration group comes once within the minimum count
+		// and once beyond it; the later copy, when set, holds the last
+		// iteration.
+		lo, hi := -1, -1
+		for i, g := range p.groups {
+			if g.loop == l && m[2*i+2] >= 0 {
+				lo, hi = m[2*i+2]+base, m[2*i+3]+base
+			}
+		}
+		if lo >= 0 {
+			l.sub.refine(s, lo, hi, out)
 		}
 	}
 }

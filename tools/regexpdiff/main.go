@@ -49,6 +49,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "random seed")
 	show := flag.Int("show", 30, "how many differences to print")
 	junk := flag.Float64("junk", 0.3, "share of patterns made of random syntax characters")
+	depth := flag.Int("depth", 3, "nesting depth of generated patterns")
 	flag.Parse()
 	rng := rand.New(rand.NewPCG(*seed, 2))
 	cmd := exec.Command("node", "ref.js")
@@ -69,7 +70,7 @@ func main() {
 			src = junkPattern(rng)
 		} else {
 			g := gen{rng: rng}
-			src = g.disjunction(3)
+			src = g.disjunction(*depth)
 		}
 		req := request{Src: src, Flags: "v", Inputs: inputs(rng)}
 		if rng.IntN(3) == 0 {
@@ -159,7 +160,7 @@ func inputs(rng *rand.Rand) []string {
 }
 
 func junkPattern(rng *rand.Rand) string {
-	const chars = `()[]{}|\^$.*+?-&!#/:,<>=pPqkdDwWsSbBuxc0123aAL_`
+	const chars = "()[]{}|\\^$.*+?-&!#/:,<>=pPqkdDwWsSbBuxc0123aAL_~@;%`'\"nrtfv9"
 	var b strings.Builder
 	for range 1 + rng.IntN(10) {
 		b.WriteByte(chars[rng.IntN(len(chars))])
@@ -220,7 +221,9 @@ func (g *gen) atom(depth int) string {
 		return c
 	case k == 4:
 		return g.pick(".", `\d`, `\D`, `\w`, `\W`, `\s`, `\S`, `\p{Lu}`, `\p{Ll}`, `\P{Lu}`, `\p{L}`, `\p{ASCII}`,
-			`\p{sc=Greek}`, `\p{scx=Grek}`, `\u{212A}`, `\x41`, `\cJ`, `\0`, `\p{Lowercase}`, `\p{RGI_Emoji}`, `[\s\S]`)
+			`\p{sc=Greek}`, `\p{scx=Grek}`, `\u{212A}`, `\x41`, `\cJ`, `\0`, `\p{Lowercase}`, `\p{RGI_Emoji}`, `[\s\S]`,
+			`\u017F`, `\uD83D\uDE00`, `\u{1F600}`, `\t`, `\/`, `\.`, `\p{Lt}`, `\p{Cased}`, `\P{Ll}`, `\p{Changes_When_Casefolded}`,
+			`\p{Emoji_Keycap_Sequence}`, `\p{Basic_Emoji}`, `[\q{ab|a|abc|}]`, `[\q{\u{212A}|S\u017F}]`, `\p{White_Space}`)
 	case k == 5 || k == 6:
 		return g.class(depth - 1)
 	case k == 7:
@@ -238,7 +241,7 @@ func (g *gen) classItem(depth int) string {
 	case k < 3 || depth <= 0:
 		return g.pick("a", "b", "k", "K", "s", "\u017f", "\u212a", "\u00df", "\u03c3", "\u03a3", "0", "_", `\-`, " ", "é", "\u13a0", "\uab70")
 	case k == 3:
-		return g.pick("a-z", "A-Z", "0-9", "a-c", "K-k", "\u0370-\u03ff", "\u13a0-\u13f5")
+		return g.pick("a-z", "A-Z", "0-9", "a-c", "K-k", "\u0370-\u03ff", "\u13a0-\u13f5", `\u{17F}-\u{212A}`, `\x00-\x7f`, "\uab70-\uabbf", "\u1e9e-\u1eff", `\0-\cZ`)
 	case k == 4:
 		return g.pick(`\d`, `\w`, `\W`, `\s`, `\p{Lu}`, `\P{Ll}`, `\p{ASCII}`, `\p{L}`, `\q{ab|c|}`, `\q{K}`, `\q{sS|ſ}`)
 	default:
