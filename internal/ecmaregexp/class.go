@@ -41,19 +41,6 @@ func (a classSet) subtract(b classSet) classSet {
 	return classSet{set: a.set.subtract(b.set), strs: strs, may: a.may}
 }
 
-// addString adds s (already folded when needed) to the set.
-func (a *classSet) addString(s string) {
-	if utf8.RuneCountInString(s) == 1 {
-		r, _ := utf8.DecodeRuneInString(s)
-		a.set = a.set.union(runeSet{{r, r}})
-		return
-	}
-	i, found := slices.BinarySearch(a.strs, s)
-	if !found {
-		a.strs = slices.Insert(a.strs, i, s)
-	}
-}
-
 func (p *parser) foldString(s string) string {
 	if !p.flags.i {
 		return s
@@ -212,14 +199,22 @@ func (p *parser) parseClassContents() classSet {
 		}
 		return acc
 	}
-	acc := first.cls
+	// A union gathers its operands and sorts once, so that a class of many
+	// operands costs n log n, not n².
+	ranges := slices.Clone(first.cls.set)
+	strs := slices.Clone(first.cls.strs)
+	may := first.cls.may
 	for !p.eof() && !p.lookingAt("]") {
 		if p.lookingAt("&&") || p.lookingAt("--") {
 			p.fail(p.pos, "invalid set operation: %s after a union needs nested classes", p.src[p.pos:p.pos+2])
 		}
-		acc = acc.union(p.parseClassUnionItem().cls)
+		o := p.parseClassUnionItem().cls
+		ranges = append(ranges, o.set...)
+		strs = append(strs, o.strs...)
+		may = may || o.may
 	}
-	return acc
+	slices.Sort(strs)
+	return classSet{set: normalize(ranges), strs: slices.Compact(strs), may: may}
 }
 
 // parseClassUnionItem reads a ClassSetOperand or a ClassSetRange.
@@ -302,6 +297,7 @@ func (p *parser) charOperand(r rune, pos int) classOperand {
 // parseClassStrings reads the contents of \q{…} after the brace.
 func (p *parser) parseClassStrings(start int) classSet {
 	cls := classSet{}
+	var singles []runeRange
 	var b strings.Builder
 	for {
 		if p.eof() {
@@ -310,13 +306,18 @@ func (p *parser) parseClassStrings(start int) classSet {
 		c := p.src[p.pos]
 		if c == '|' || c == '}' {
 			p.pos++
-			s := b.String()
-			if utf8.RuneCountInString(s) != 1 {
-				cls.may = true
-			}
-			cls.addString(p.foldString(s))
+			s := p.foldString(b.String())
 			b.Reset()
+			if r, n := utf8.DecodeRuneInString(s); n > 0 && n == len(s) {
+				singles = append(singles, runeRange{r, r})
+			} else {
+				cls.may = true
+				cls.strs = append(cls.strs, s)
+			}
 			if c == '}' {
+				slices.Sort(cls.strs)
+				cls.strs = slices.Compact(cls.strs)
+				cls.set = normalize(singles)
 				return cls
 			}
 			continue
