@@ -61,6 +61,8 @@ type parser struct {
 	groupPaths [][][2]int
 	path       [][2]int
 	ndisj      int
+	// foldedBoundary records a \b or \B under ignoreCase.
+	foldedBoundary bool
 }
 
 func (p *parser) errorf(pos int, format string, args ...any) *SyntaxError {
@@ -174,6 +176,10 @@ func (p *parser) parseTerm() *node {
 		if p.lookingAt(`\b`) || p.lookingAt(`\B`) {
 			p.pos += 2
 			atom = &node{kind: nWordB, pos: start}
+			if p.flags.i {
+				// RE2's \b is ASCII; see Exact.
+				p.foldedBoundary = true
+			}
 			if c := p.src[start+1]; c == 'B' {
 				atom.kind = nNotWordB
 			}

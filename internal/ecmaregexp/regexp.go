@@ -56,7 +56,7 @@ func Compile(source string, flags Flags) (*Regexp, error) {
 	if err != nil {
 		return nil, &SyntaxError{Source: source, Reason: "the translation is too large for Go's regexp: " + err.Error()}
 	}
-	return &Regexp{source: source, re: re, prog: prog, names: append([]string{""}, p.names...), exact: !t.approx}, nil
+	return &Regexp{source: source, re: re, prog: prog, names: append([]string{""}, p.names...), exact: !t.approx && !p.foldedBoundary}, nil
 }
 
 // MustCompile is like Compile but panics on error; for patterns in code.
@@ -116,9 +116,11 @@ func (re *Regexp) FindStringSubmatchIndex(s string) []int {
 	return out
 }
 
-// Exact reports whether matches follow ECMA-262 in every case. It is false
-// only for patterns whose loops over atoms that can match the empty string
-// are too large to rewrite (see the package documentation): there an
-// iteration that matches the empty string ends the loop, as in RE2, where
-// ECMAScript would backtrack into the atom.
+// Exact reports whether matches follow ECMA-262 for every input. It is
+// false in two cases (see the package documentation): a \b or \B under
+// the i flag, which treats U+017F and U+212A as non-word characters where
+// ECMAScript counts them as word characters; and a loop over an atom that
+// can match the empty string too large to rewrite, where an iteration that
+// matches the empty string ends the loop, as in RE2, where ECMAScript would
+// backtrack into the atom.
 func (re *Regexp) Exact() bool { return re.re == nil || re.exact }

@@ -241,3 +241,22 @@ func ExampleCompile_ignoreCase() {
 	// Output:
 	// [3 9]
 }
+
+func TestFoldedBoundaryNotExact(t *testing.T) {
+	for _, c := range []struct {
+		src   string
+		flags Flags
+		exact bool
+	}{
+		{`\bk`, IgnoreCase, false},
+		{`a\B`, IgnoreCase, false},
+		{`(?i:\b)`, 0, false},
+		{`\bk`, 0, true},
+		{`(?-i:\b)k`, IgnoreCase, true},
+		{`[\b]`, IgnoreCase, true}, // a backspace, not a boundary
+	} {
+		if re := MustCompile(c.src, c.flags); re.Exact() != c.exact {
+			t.Errorf("/%s/ (flags %d): Exact() = %v", c.src, c.flags, re.Exact())
+		}
+	}
+}
