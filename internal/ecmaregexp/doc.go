@@ -72,9 +72,10 @@
 // grow the pattern more than a bounded factor, the loop keeps RE2's rule
 // (an empty iteration ends the loop) and Exact reports false.
 //
-// One difference remains:  and \B under the i flag are RE2's ASCII word
+// One difference remains: \b and \B under the i flag are RE2's ASCII word
 // boundaries, while ECMAScript counts U+017F and U+212A, which fold into
-// [a-z], as word characters there (without i the two agree).
+// [a-z], as word characters there (without i the two agree); Exact reports
+// false for such a pattern.
 //
 // The Unicode tables are generated from Unicode UnicodeVersion (see
 // genunicode), independent of the Go toolchain's package unicode, so the
