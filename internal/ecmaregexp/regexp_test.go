@@ -201,6 +201,12 @@ func FuzzCompile(f *testing.F) {
 			t.Fatalf("%d names for %d groups", len(re.SubexpNames()), re.NumSubexp())
 		}
 		m := re.FindStringSubmatchIndex(in)
+		if re.Exact() && len(src) <= 200 && len(in) <= 64 {
+			n, p, _ := parse(src, flags&1 != 0)
+			if want, ok := referenceMatch(n, p.ncap, in); ok && !slices.Equal(m, want) {
+				t.Fatalf("/%s/ (flags %d) on %q: %v, the reference matcher %v", src, flags&1, in, m, want)
+			}
+		}
 		if (m != nil) != re.MatchString(in) {
 			t.Fatalf("/%s/ on %q: FindStringSubmatchIndex %v but MatchString %v", src, in, m, re.MatchString(in))
 		}
