@@ -168,6 +168,33 @@ func BenchmarkURLPattern(b *testing.B) {
 			i = (i + 1) % len(rs)
 		}
 	})
+	b.Run("index/weburl-List.Index", func(b *testing.B) {
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			if l.Index(urls[i]) < 0 {
+				b.Fatal("no match")
+			}
+			i = (i + 1) % len(rs)
+		}
+	})
+	b.Run("index/weburl-loop-Matches", func(b *testing.B) {
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			found := false
+			for _, p := range ours {
+				if p.Matches(urls[i]) {
+					found = true
+					break
+				}
+			}
+			if !found {
+				b.Fatal("no match")
+			}
+			i = (i + 1) % len(rs)
+		}
+	})
 	b.Run("list/dunglas-loop", func(b *testing.B) {
 		b.ReportAllocs()
 		i := 0
