@@ -375,7 +375,7 @@ func (o *options) check(raw rawFlags) string {
 		}
 		o.get = t
 	}
-	if msg := o.match.compile(raw.base); msg != "" {
+	if msg := o.match.compile(raw.base, o.validate); msg != "" {
 		return msg
 	}
 	outputs := 0

@@ -30,9 +30,13 @@ func (m *matchFlags) Set(v string) error {
 }
 
 // compile builds the List, or says which pattern is bad and why.
-func (m *matchFlags) compile(base string) string {
+// -validate reports on every input, so it does not go with -match.
+func (m *matchFlags) compile(base string, validate bool) string {
 	if len(m.sources) == 0 {
 		return ""
+	}
+	if validate {
+		return "-match and -validate do not go together: -validate reports on every input"
 	}
 	patterns := make([]*urlpattern.Pattern, len(m.sources))
 	for i, s := range m.sources {

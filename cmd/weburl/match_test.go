@@ -34,6 +34,14 @@ func TestRunMatch(t *testing.T) {
 	}
 
 	errOut.Reset()
+	if code := run([]string{"-match", "https://h/*", "-validate", "x"}, nil, &out, &errOut); code != exitUsage {
+		t.Errorf("-match with -validate: exit %d, want %d", code, exitUsage)
+	}
+	out.Reset()
+	if code := run([]string{"-match", "https://h/:p", "-get", "{path}", "https://h/a", "https://h/a/b"}, nil, &out, &errOut); code != 0 || out.String() != "/a\n" {
+		t.Errorf("-match with -get: exit %d, stdout %q", code, out.String())
+	}
+	errOut.Reset()
 	if code := run([]string{"-match", "https://h/:id(", "x"}, nil, &out, &errOut); code != exitUsage ||
 		!strings.Contains(errOut.String(), "not closed") {
 		t.Errorf("bad pattern: exit %d, stderr %q", code, errOut.String())
