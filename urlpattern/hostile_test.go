@@ -1,6 +1,7 @@
 package urlpattern
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -31,7 +32,7 @@ func TestLinearCompile(t *testing.T) {
 			var b strings.Builder
 			for i := range k {
 				// Distinct names: ":a" becomes ":a0", ":a1", …
-				b.WriteString(strings.ReplaceAll(unit, ":a", ":a"+itoa(i)))
+				b.WriteString(strings.ReplaceAll(unit, ":a", ":a"+strconv.Itoa(i)))
 			}
 			comp, err := compileComponent(b.String(), Pathname, canonicalizePathname, pathnameOptions)
 			if err != nil {
@@ -90,7 +91,7 @@ func TestHugeInputs(t *testing.T) {
 	// A huge pattern.
 	var b strings.Builder
 	for i := range 5000 {
-		b.WriteString("/:p" + itoa(i))
+		b.WriteString("/:p" + strconv.Itoa(i))
 	}
 	big, err := NewInit(Init{Pathname: new(b.String())}, Options{})
 	if err != nil {
