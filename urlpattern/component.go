@@ -19,6 +19,8 @@ type component struct {
 
 	// The regular expression of a component that has a program, for the
 	// inputs too large for the program's backward pass.
+	compileWork int // steps of compiling, for the linear-time tests
+
 	fallbackOnce sync.Once
 	fallback     regexpEngine
 }
@@ -26,7 +28,7 @@ type component struct {
 // compileComponent is "compile a component". Errors carry byte offsets
 // into input; the caller names the component.
 func compileComponent(input string, c Component, encode encodingCallback, opts options) (*component, *Error) {
-	parts, err := parsePatternString(input, opts, encode)
+	parts, steps, err := parsePatternStringSteps(input, opts, encode)
 	if err != nil {
 		return nil, err
 	}
@@ -52,7 +54,9 @@ func compileComponent(input string, c Component, encode encodingCallback, opts o
 		comp.re = re
 	} else {
 		comp.prog = compileProgram(parts, opts)
+		steps += 2 * len(comp.prog.insts)
 	}
+	comp.compileWork = steps + len(source) + len(comp.patternString)
 	return comp, nil
 }
 
@@ -90,18 +94,24 @@ func (c *component) regexp() regexpEngine {
 	return c.fallback
 }
 
+// test reports whether input matches, without groups.
+func (c *component) test(input string) bool {
+	if c.prog != nil && c.prog.fits(len(input)) {
+		return c.prog.match(input, nil, nil)
+	}
+	if re := c.regexp(); re != nil {
+		return re.MatchString(input)
+	}
+	return c.prog.match(input, nil, nil)
+}
+
 // specialSchemes are the URL Standard's special schemes.
 var specialSchemes = [...]string{"ftp", "file", "http", "https", "ws", "wss"}
 
 // matchesSpecialScheme is "protocol component matches a special scheme".
 func (c *component) matchesSpecialScheme() bool {
-	var caps [64]int
-	buf := caps[:]
-	if 2*len(c.names) > len(buf) {
-		buf = make([]int, 2*len(c.names))
-	}
 	for _, s := range specialSchemes {
-		if c.exec(s, buf[:2*len(c.names)]) {
+		if c.test(s) {
 			return true
 		}
 	}

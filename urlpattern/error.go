@@ -5,7 +5,7 @@ import (
 )
 
 // Error is the error of a pattern that cannot be built: the pattern
-// string it was found in, the component it belongs to (empty for an
+// string it was found in (as read: invalid UTF-8 becomes U+FFFD), the component it belongs to (empty for an
 // error in a constructor string or a base URL), the byte offset in
 // Pattern where the offending token starts (-1 when the error is not at
 // one place, such as a base URL that does not parse), and the reason, in

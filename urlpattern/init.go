@@ -1,6 +1,7 @@
 package urlpattern
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/weburl/weburl"
@@ -36,17 +37,7 @@ func (c Component) String() string {
 	if c >= 0 && c < numComponents {
 		return componentNames[c]
 	}
-	return "Component(" + itoa(int(c)) + ")"
-}
-
-func itoa(i int) string {
-	if i < 0 {
-		return "-" + itoa(-i)
-	}
-	if i < 10 {
-		return string(rune('0' + i))
-	}
-	return itoa(i/10) + string(rune('0'+i%10))
+	return "Component(" + strconv.Itoa(int(c)) + ")"
 }
 
 // record is a URLPatternInit as a map from the component index: present

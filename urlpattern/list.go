@@ -99,20 +99,18 @@ func routeSegments(c *component) ([]segment, bool) {
 	// The pathname as text, with \x00 for each segment wildcard, up to the
 	// first part of another kind.
 	var b strings.Builder
-	exact := true
+	exact, boundary := true, false
 	for i := range c.parts {
 		p := &c.parts[i]
-		if p.modifier != modNone || strings.IndexByte(p.value+p.prefix+p.suffix, 0) >= 0 {
+		if p.modifier != modNone || strings.IndexByte(p.value+p.prefix+p.suffix, 0) >= 0 ||
+			p.typ != partFixedText && p.typ != partSegmentWildcard {
 			exact = false
+			boundary = startsSegments(c.parts[i:])
 			break
 		}
 		if p.typ == partFixedText {
 			b.WriteString(p.value)
 			continue
-		}
-		if p.typ != partSegmentWildcard {
-			exact = false
-			break
 		}
 		b.WriteString(p.prefix)
 		b.WriteByte(0)
@@ -125,8 +123,9 @@ func routeSegments(c *component) ([]segment, bool) {
 	parts := strings.Split(text[1:], "/")
 	var segs []segment
 	for i, s := range parts {
-		whole := exact || i < len(parts)-1 // the last one may be cut short
-		if !whole {
+		// The last segment may be cut short, unless what follows the
+		// text is empty or starts with "/".
+		if whole := exact || boundary || i < len(parts)-1; !whole {
 			return segs, false
 		}
 		switch {
@@ -138,7 +137,24 @@ func routeSegments(c *component) ([]segment, bool) {
 			return segs, false // a segment of text and a wildcard
 		}
 	}
-	return segs, true
+	return segs, exact
+}
+
+// startsSegments reports whether whatever the parts match is empty or
+// starts with "/": each part's text starts with "/", or the part is
+// skipped.
+func startsSegments(parts []part) bool {
+	for i := range parts {
+		p := &parts[i]
+		first := p.prefix
+		if p.typ == partFixedText {
+			first = p.value
+		}
+		if !strings.HasPrefix(first, "/") {
+			return false
+		}
+	}
+	return true
 }
 
 func (n *pathNode) add(i int32, segs []segment, exact bool) {

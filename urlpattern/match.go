@@ -154,33 +154,67 @@ func initComponents(init Init) ([numComponents]string, bool) {
 	return r.value, true
 }
 
-// maxStackCaps is how many capture slots test keeps on the stack.
-const maxStackCaps = 64
-
 func (p *Pattern) test(v [numComponents]string) bool {
 	if p == nil || p.comps[0] == nil {
 		return false
 	}
-	var stack [maxStackCaps]int
 	for c, comp := range p.comps {
-		caps := stack[:]
-		if n := 2 * len(comp.names); n <= len(caps) {
-			caps = caps[:n]
-		} else {
-			caps = make([]int, n)
-		}
-		if !comp.exec(v[c], caps) {
+		if !comp.test(v[c]) {
 			return false
 		}
 	}
 	return true
 }
 
-// resultBlock holds a Result and room for its groups, so that a match
-// with few groups allocates once.
-type resultBlock struct {
-	r      Result
-	groups [6]Group
+// maxStackCaps is how many capture slots exec keeps on the stack.
+const maxStackCaps = 64
+
+// The result blocks hold a Result and room for its groups, so that a
+// match allocates once (a pattern's "*" components have a group each);
+// a few sizes keep the allocation close to what the groups need.
+type (
+	resultBlock4 struct {
+		r      Result
+		groups [4]Group
+	}
+	resultBlock6 struct {
+		r      Result
+		groups [6]Group
+	}
+	resultBlock8 struct {
+		r      Result
+		groups [8]Group
+	}
+	resultBlock12 struct {
+		r      Result
+		groups [12]Group
+	}
+	resultBlock16 struct {
+		r      Result
+		groups [16]Group
+	}
+)
+
+// newResult returns a Result and an empty slice for n groups.
+func newResult(n int) (*Result, []Group) {
+	switch {
+	case n <= 4:
+		b := &resultBlock4{}
+		return &b.r, b.groups[:0]
+	case n <= 6:
+		b := &resultBlock6{}
+		return &b.r, b.groups[:0]
+	case n <= 8:
+		b := &resultBlock8{}
+		return &b.r, b.groups[:0]
+	case n <= 12:
+		b := &resultBlock12{}
+		return &b.r, b.groups[:0]
+	case n <= 16:
+		b := &resultBlock16{}
+		return &b.r, b.groups[:0]
+	}
+	return &Result{}, make([]Group, 0, n)
 }
 
 func (p *Pattern) exec(v [numComponents]string) *Result {
@@ -200,14 +234,10 @@ func (p *Pattern) exec(v [numComponents]string) *Result {
 		}
 		k += n
 	}
-	b := &resultBlock{}
-	groups := b.groups[:0]
-	if p.ngroup > len(b.groups) {
-		groups = make([]Group, 0, p.ngroup)
-	}
+	res, groups := newResult(p.ngroup)
 	k = 0
 	for c, comp := range p.comps {
-		cr := b.r.Component(Component(c))
+		cr := res.Component(Component(c))
 		cr.Input = v[c]
 		start := len(groups)
 		for i, name := range comp.names {
@@ -221,7 +251,7 @@ func (p *Pattern) exec(v [numComponents]string) *Result {
 		k += 2 * len(comp.names)
 		cr.Groups = groups[start:len(groups):len(groups)]
 	}
-	return &b.r
+	return res
 }
 
 // String returns a compact description of the groups, for debugging and

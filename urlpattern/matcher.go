@@ -56,10 +56,12 @@ type program struct {
 	order []int // instructions so that every epsilon successor comes first
 	ncap  int   // capture slots: two per group
 	fold  bool  // ignoreCase
+	delim byte  // the segment wildcard's delimiter, or 0
 
-	// Fast paths: a pattern of one literal, or "*".
+	// Fast paths: a pattern of one literal, "*", or a route.
 	kind    progKind
 	literal string
+	route   []routeStep
 }
 
 type progKind uint8
@@ -68,6 +70,28 @@ const (
 	progGeneral  progKind = iota
 	progLiteral           // only fixed text without modifiers: the input must equal literal
 	progAnything          // "*": one full wildcard group
+	progRoute             // literals and groups whose ends are forced: route
+)
+
+// A routeStep is one step of a route, a part list whose every group's end
+// is forced: a segment wildcard followed by text that starts with the
+// delimiter (or by the end) can only end at the next delimiter, since it
+// cannot hold one and the text must follow it; a full wildcard followed
+// by nothing but text can only end where that text ends the input. The
+// lazy and greedy choices of the expression have a single candidate, so
+// matching goes left to right without a backward pass.
+type routeStep struct {
+	kind  routeKind
+	lit   string // routeLit
+	group int    // the group's capture slots are 2*group and 2*group+1
+}
+
+type routeKind uint8
+
+const (
+	routeLit  routeKind = iota // the literal lit
+	routeSeg                   // a segment wildcard: up to the next delimiter, one code point or more
+	routeRest                  // a full wildcard: up to the final literal, if any
 )
 
 // compileProgram compiles a part list without regexp parts.
@@ -84,7 +108,7 @@ func compileProgram(parts []part, opts options) *program {
 		c.part(&parts[i], &g)
 	}
 	c.emit(inst{op: opMatch})
-	prog := &program{insts: c.insts, ncap: 2 * g, fold: opts.ignoreCase}
+	prog := &program{insts: c.insts, ncap: 2 * g, fold: opts.ignoreCase, delim: opts.delimiter}
 	prog.order = epsilonOrder(prog.insts)
 	switch {
 	case allFixed:
@@ -97,8 +121,132 @@ func compileProgram(parts []part, opts options) *program {
 	case len(parts) == 1 && parts[0].typ == partFullWildcard && parts[0].modifier == modNone &&
 		parts[0].prefix == "" && parts[0].suffix == "":
 		prog.kind = progAnything
+	default:
+		if route := compileRoute(parts, opts); route != nil {
+			prog.kind, prog.route = progRoute, route
+		}
 	}
 	return prog
+}
+
+// compileRoute returns the route steps of parts, or nil if some group's
+// end is not forced.
+func compileRoute(parts []part, opts options) []routeStep {
+	var steps []routeStep
+	lit := func(s string) {
+		if s == "" {
+			return
+		}
+		if n := len(steps); n > 0 && steps[n-1].kind == routeLit {
+			steps[n-1].lit += s
+			return
+		}
+		steps = append(steps, routeStep{kind: routeLit, lit: s})
+	}
+	g := 0
+	for i := range parts {
+		p := &parts[i]
+		if p.modifier != modNone {
+			return nil
+		}
+		switch p.typ {
+		case partFixedText:
+			lit(p.value)
+			continue
+		case partSegmentWildcard:
+			if opts.delimiter == 0 {
+				return nil
+			}
+			lit(p.prefix)
+			steps = append(steps, routeStep{kind: routeSeg, group: g})
+		case partFullWildcard:
+			lit(p.prefix)
+			steps = append(steps, routeStep{kind: routeRest, group: g})
+		default:
+			return nil
+		}
+		lit(p.suffix)
+		g++
+	}
+	for i, st := range steps {
+		last := i == len(steps)-1
+		switch st.kind {
+		case routeSeg:
+			if !last && (steps[i+1].kind != routeLit || steps[i+1].lit[0] != opts.delimiter) {
+				return nil
+			}
+		case routeRest:
+			if !last && !(i == len(steps)-2 && steps[i+1].kind == routeLit) {
+				return nil
+			}
+		}
+	}
+	return steps
+}
+
+// matchRoute matches a route; caps may be nil.
+func (prog *program) matchRoute(s string, caps []int) bool {
+	pos := 0
+	for i, st := range prog.route {
+		switch st.kind {
+		case routeLit:
+			if pos = matchLit(s, pos, st.lit, prog.fold); pos < 0 {
+				return false
+			}
+		case routeSeg:
+			// Up to the next delimiter: the delimiter is the first byte of
+			// the next literal, or the input must end.
+			end := len(s)
+			if i+1 < len(prog.route) {
+				j := strings.IndexByte(s[pos:], prog.route[i+1].lit[0])
+				if j < 0 {
+					return false
+				}
+				end = pos + j
+			} else if strings.IndexByte(s[pos:], prog.delim) >= 0 {
+				return false
+			}
+			if end == pos {
+				return false
+			}
+			if caps != nil {
+				caps[2*st.group], caps[2*st.group+1] = pos, end
+			}
+			pos = end
+		case routeRest:
+			end := len(s)
+			if i+1 < len(prog.route) {
+				// The final literal must end the input.
+				tail := prog.route[i+1].lit
+				if len(s)-pos < len(tail) {
+					return false
+				}
+				end = len(s) - len(tail)
+				if prog.fold {
+					// Folding may change lengths: find where the tail
+					// starts by trying each end from the greatest.
+					end = -1
+					for e := len(s); e >= pos; e-- {
+						if matchLit(s, e, tail, true) == len(s) {
+							end = e
+							break
+						}
+					}
+					if end < 0 {
+						return false
+					}
+				}
+			}
+			if strings.ContainsAny(s[pos:end], "\n\r\u2028\u2029") {
+				return false
+			}
+			if caps != nil {
+				caps[2*st.group], caps[2*st.group+1] = pos, end
+			}
+			pos = end
+		}
+	}
+	return pos == len(s)
 }
 
 type progCompiler struct {
@@ -340,7 +488,8 @@ func (prog *program) fits(n int) bool {
 }
 
 // match runs the program on s; caps (len ncap) receives the capture
-// positions, -1 for a group that took no part. If work is not nil, the
+// positions, -1 for a group that took no part; with caps nil, match only
+// tells whether s matches. If work is not nil, the
 // steps of the backward pass and the forward walk are added to it.
 func (prog *program) match(s string, caps []int, work *int) bool {
 	switch prog.kind {
@@ -349,11 +498,15 @@ func (prog *program) match(s string, caps []int, work *int) bool {
 			return matchLit(s, 0, prog.literal, true) == len(s)
 		}
 		return s == prog.literal
+	case progRoute:
+		return prog.matchRoute(s, caps)
 	case progAnything:
 		if strings.ContainsAny(s, "\n\r\u2028\u2029") {
 			return false
 		}
-		caps[0], caps[1] = 0, len(s)
+		if caps != nil {
+			caps[0], caps[1] = 0, len(s)
+		}
 		return true
 	}
 	n := len(s)
@@ -402,8 +555,8 @@ func (prog *program) match(s string, caps []int, work *int) bool {
 			}
 		}
 	}
-	if !get(0, 0) {
-		return false
+	if !get(0, 0) || caps == nil {
+		return get(0, 0)
 	}
 	for i := range caps {
 		caps[i] = -1

@@ -78,25 +78,33 @@ type patternParser struct {
 	index                 int
 	nextNumericName       int
 	names                 map[string]bool // the names of the parts so far, for "is a duplicate name"
+	steps                 int             // tokens tried, for the linear-time tests
 }
 
 // parsePatternString is "parse a pattern string". Errors carry byte
 // offsets into input.
 func parsePatternString(input string, opts options, encode encodingCallback) ([]part, *Error) {
+	parts, _, err := parsePatternStringSteps(input, opts, encode)
+	return parts, err
+}
+
+// parsePatternStringSteps is parsePatternString that also counts its
+// steps: tokens tried, and the tokenizer's code points.
+func parsePatternStringSteps(input string, opts options, encode encodingCallback) ([]part, int, *Error) {
 	cps := toCodePoints(input)
 	tokens, err := tokenize(cps, strict)
 	if err != nil {
 		err.Offset = cps.byteOffset(err.Offset)
 		err.Pattern = input
-		return nil, err
+		return nil, 0, err
 	}
 	p := &patternParser{tokens: tokens, input: cps, encode: encode,
 		segmentWildcardRegexp: segmentWildcardRegexp(opts)}
 	if err := p.run(opts); err != nil {
 		err.Pattern = input
-		return nil, err
+		return nil, 0, err
 	}
-	return p.parts, nil
+	return p.parts, p.steps + len(cps.cps), nil
 }
 
 func (p *patternParser) fail(tok *token, reason string, cause error) *Error {
@@ -174,6 +182,7 @@ func segmentWildcardRegexp(opts options) string {
 const fullWildcardRegexpValue = ".*"
 
 func (p *patternParser) tryConsume(typ tokenType) *token {
+	p.steps++
 	t := &p.tokens[p.index]
 	if t.typ != typ {
 		return nil

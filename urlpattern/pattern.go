@@ -1,5 +1,10 @@
 package urlpattern
 
+import (
+	"strings"
+	"unicode/utf8"
+)
+
 // Options is URLPatternOptions.
 type Options struct {
 	// IgnoreCase makes the pathname, search and hash match without regard
@@ -45,6 +50,13 @@ func MustNew(input string, opts Options) *Pattern {
 // create is the spec's "create" a URL pattern. An error returns a *Error
 // (as a plain error, so that nil stays nil).
 func create(input string, isString bool, init *Init, baseURL *string, opts Options) (*Pattern, error) {
+	// Strings are USVStrings: an invalid byte is U+FFFD, here once, so
+	// that error offsets and patterns agree.
+	input = toUSV(input)
+	if baseURL != nil {
+		b := toUSV(*baseURL)
+		baseURL = &b
+	}
 	var rec record
 	var offsets [numComponents]int
 	if isString {
@@ -62,6 +74,10 @@ func create(input string, isString bool, init *Init, baseURL *string, opts Optio
 		}
 	} else {
 		rec = recordOf(*init)
+		for c := range numComponents {
+			rec.value[c] = toUSV(rec.value[c])
+		}
+		rec.baseURL = toUSV(rec.baseURL)
 	}
 	processed, err := processInit(&rec, typePattern)
 	if err != nil {
@@ -134,6 +150,18 @@ func create(input string, isString bool, init *Init, baseURL *string, opts Optio
 		return nil, err
 	}
 	return p, nil
+}
+
+// toUSV returns s with each byte of invalid UTF-8 replaced by U+FFFD.
+func toUSV(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // hostnamePatternIsIPv6 is "hostname pattern is an IPv6 address".

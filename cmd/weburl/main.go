@@ -29,6 +29,12 @@
 //	                with the input; a failed line is {"input", "error"}
 //	-validate       validity and the validation errors (see below)
 //
+// With -match PATTERN (repeatable), only the URLs that a URL pattern
+// matches are printed (a crawl-scope filter): PATTERN is a URL Pattern
+// constructor string such as "https://*.example.com/docs/*", relative to
+// -base if given. With -json, a matching URL prints its href, the index
+// of the first pattern that matched and the groups of each component.
+//
 // A URL that fails to parse, or a value a setter refuses, is reported on
 // standard error with its line (or argument) number and the spec's reason,
 // and the run goes on. The exit status is 0 when every input parsed, 1
@@ -186,6 +192,7 @@ type options struct {
 	surt      bool
 	version   bool
 	validErrs []weburl.ValidationError
+	match     matchFlags // -match (match.go)
 }
 
 // rawFlags are the flag values that check turns into options.
@@ -207,6 +214,7 @@ func newFlagSet(o *options, raw *rawFlags) *flag.FlagSet {
 	fs.Var(&o.sets, "set", "set an attribute: `attr=value` (repeatable; applied in order)")
 	fs.StringVar(&raw.canon, "canon", "", "canonicalize with `PROFILE`: whatwg or crawler (see package canon)")
 	fs.BoolVar(&raw.sortQuery, "sort-query", false, "sort the query's pairs by name, keeping each pair's bytes")
+	fs.Var(&o.match, "match", "print only the URLs that URL `PATTERN` matches (repeatable: any of them; with -json, the pattern's index and groups)")
 	fs.BoolVar(&o.version, "version", false, "print the versions of weburl, Go and the IDNA tables' Unicode, and exit")
 	return fs
 }
@@ -375,6 +383,9 @@ func (o *options) check(raw rawFlags) string {
 		}
 		o.get = t
 	}
+	if msg := o.match.compile(raw.base, o.validate); msg != "" {
+		return msg
+	}
 	outputs := 0
 	for _, on := range []bool{raw.get != "", o.surt, o.validate, o.display && !o.asJSON} {
 		if on {
@@ -426,6 +437,9 @@ func (o *options) handle(out *bufio.Writer, enc *json.Encoder, line *strings.Bui
 			enc.Encode(failure{Input: input, Error: strings.TrimPrefix(err.Error(), "weburl: ")})
 		}
 		return err
+	}
+	if o.match.list != nil && o.match.filter(out, enc, o.asJSON, input, u) {
+		return nil
 	}
 	switch {
 	case o.asJSON:

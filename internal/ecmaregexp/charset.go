@@ -60,8 +60,38 @@ func (s runeSet) union(t runeSet) runeSet {
 	if len(s) == 0 {
 		return t
 	}
-	rs := make([]runeRange, 0, len(s)+len(t))
-	return normalize(append(append(rs, s...), t...))
+	out := make(runeSet, 0, len(s)+len(t))
+	add := func(r runeRange) {
+		if n := len(out); n > 0 && r.lo <= out[n-1].hi+1 {
+			out[n-1].hi = max(out[n-1].hi, r.hi)
+			return
+		}
+		out = append(out, r)
+	}
+	i, j := 0, 0
+	for i < len(s) || j < len(t) {
+		if j == len(t) || i < len(s) && s[i].lo <= t[j].lo {
+			add(s[i])
+			i++
+		} else {
+			add(t[j])
+			j++
+		}
+	}
+	return out
+}
+
+// sortedPoints merges sorted code points into a set.
+func sortedPoints(ps []rune) runeSet {
+	var out runeSet
+	for _, p := range ps {
+		if n := len(out); n > 0 && p <= out[n-1].hi+1 {
+			out[n-1].hi = max(out[n-1].hi, p)
+			continue
+		}
+		out = append(out, runeRange{p, p})
+	}
+	return out
 }
 
 // complement is the set of code points not in s.
@@ -104,6 +134,28 @@ func (s runeSet) contains(r rune) bool {
 	return i < len(s) && s[i].lo <= r
 }
 
+// count is the number of code points in s.
+func (s runeSet) count() rune {
+	n := rune(0)
+	for _, r := range s {
+		n += r.hi - r.lo + 1
+	}
+	return n
+}
+
+// small reports whether s has at most 16 code points, few enough to fold
+// one by one.
+func (s runeSet) small() bool {
+	n := rune(0)
+	for _, r := range s {
+		n += r.hi - r.lo + 1
+		if n > 16 {
+			return false
+		}
+	}
+	return true
+}
+
 // single reports the code point of a one-element set.
 func (s runeSet) single() (rune, bool) {
 	if len(s) == 1 && s[0].lo == s[0].hi {
@@ -121,6 +173,8 @@ var (
 	// folded is the set of code points that scf changes; the others are
 	// ECMA-262's AllCharacters under the v and i flags.
 	folded runeSet
+	// canonical is folded's complement.
+	canonical runeSet
 	// unfold maps a folding to the code points that fold to it (itself
 	// excluded).
 	unfold map[rune][]rune
@@ -145,6 +199,7 @@ func loadFolds() {
 			unfold[p.to] = append(unfold[p.to], from)
 		}
 		folded = normalize(rs)
+		canonical = folded.complement()
 	})
 }
 
@@ -163,6 +218,16 @@ func scf(r rune) rune {
 // every code point replaced by its simple case folding.
 func foldSet(s runeSet) runeSet {
 	loadFolds()
+	if s.small() {
+		var rs []runeRange
+		for _, r := range s {
+			for c := r.lo; c <= r.hi; c++ {
+				f := scf(c)
+				rs = append(rs, runeRange{f, f})
+			}
+		}
+		return normalize(rs)
+	}
 	moved := s.intersect(folded)
 	if len(moved) == 0 {
 		return s
@@ -181,18 +246,34 @@ func foldSet(s runeSet) runeSet {
 // is in s.
 func closeSet(s runeSet) runeSet {
 	loadFolds()
+	if s.count() > utf8.MaxRune/2 {
+		// A large set (a complement, say) closes through what it lacks:
+		// the code points whose folding is not in s.
+		return closeSet(canonical.subtract(s)).complement()
+	}
 	var add []runeRange
+	if s.small() {
+		for _, r := range s {
+			for c := r.lo; c <= r.hi; c++ {
+				for _, u := range unfold[c] {
+					add = append(add, runeRange{u, u})
+				}
+			}
+		}
+		return s.union(normalize(add))
+	}
+	var ps []rune
 	for _, p := range foldPairs {
 		if s.contains(p.to) {
-			add = append(add, runeRange{p.from, p.from})
+			ps = append(ps, p.from)
 		}
 	}
-	return s.union(normalize(add))
+	return s.union(sortedPoints(ps))
 }
 
 // canonicalRunes is AllCharacters under the v and i flags: the code points
 // that simple case folding leaves alone.
 func canonicalRunes() runeSet {
 	loadFolds()
-	return folded.complement()
+	return canonical
 }

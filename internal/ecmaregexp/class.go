@@ -1,7 +1,6 @@
 package ecmaregexp
 
 import (
-	"cmp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -42,19 +41,6 @@ func (a classSet) subtract(b classSet) classSet {
 	return classSet{set: a.set.subtract(b.set), strs: strs, may: a.may}
 }
 
-// addString adds s (already folded when needed) to the set.
-func (a *classSet) addString(s string) {
-	if utf8.RuneCountInString(s) == 1 {
-		r, _ := utf8.DecodeRuneInString(s)
-		a.set = a.set.union(runeSet{{r, r}})
-		return
-	}
-	i, found := slices.BinarySearch(a.strs, s)
-	if !found {
-		a.strs = slices.Insert(a.strs, i, s)
-	}
-}
-
 func (p *parser) foldString(s string) string {
 	if !p.flags.i {
 		return s
@@ -74,30 +60,73 @@ func (p *parser) classAtom() *node {
 
 // stringsNode matches a class with strings as ECMA-262's CompileAtom does:
 // the strings longest first, then the single code points, then the empty
-// string.
+// string. It writes the strings as a trie whose branches start with
+// distinct (folded) code points and end with the shorter way out, which
+// tries the strings that can match at a position (prefixes of one another)
+// in the same order, longest first.
 func (p *parser) stringsNode(cls classSet, pos int) *node {
-	strs := slices.Clone(cls.strs)
-	slices.SortStableFunc(strs, func(a, b string) int {
-		return cmp.Compare(utf8.RuneCountInString(b), utf8.RuneCountInString(a))
-	})
-	alt := &node{kind: nAlt, pos: pos}
-	empty := false
-	for _, s := range strs {
-		if s == "" {
-			empty = true
-			continue
-		}
-		seq := &node{kind: nConcat, pos: pos}
-		for _, r := range s {
-			seq.subs = append(seq.subs, &node{kind: nSet, set: p.matchSet(runeSet{{r, r}}), pos: pos})
-		}
-		alt.subs = append(alt.subs, seq)
+	root := &trie{}
+	for _, s := range cls.strs {
+		root.add(s)
 	}
-	alt.subs = append(alt.subs, &node{kind: nSet, set: p.matchSet(cls.set), pos: pos})
-	if empty {
+	singles := cls.set
+	for _, r := range root.keys {
+		if singles.contains(r) {
+			root.kids[r].end = true
+			singles = singles.subtract(runeSet{{r, r}})
+		}
+	}
+	alt := &node{kind: nAlt, pos: pos}
+	for _, r := range root.keys {
+		alt.subs = append(alt.subs, p.trieBranch(r, root.kids[r], pos))
+	}
+	alt.subs = append(alt.subs, &node{kind: nSet, set: p.matchSet(singles), pos: pos})
+	if root.end {
 		alt.subs = append(alt.subs, &node{kind: nEmpty, pos: pos})
 	}
 	return alt
+}
+
+type trie struct {
+	keys []rune // sorted
+	kids map[rune]*trie
+	end  bool // a string ends here
+}
+
+func (t *trie) add(s string) {
+	for _, r := range s {
+		if t.kids == nil {
+			t.kids = map[rune]*trie{}
+		}
+		k, ok := t.kids[r]
+		if !ok {
+			k = &trie{}
+			t.kids[r] = k
+			i, _ := slices.BinarySearch(t.keys, r)
+			t.keys = slices.Insert(t.keys, i, r)
+		}
+		t = k
+	}
+	t.end = true
+}
+
+// trieBranch matches r and then the rest of the strings below t.
+func (p *parser) trieBranch(r rune, t *trie, pos int) *node {
+	first := &node{kind: nSet, set: p.matchSet(runeSet{{r, r}}), pos: pos}
+	if len(t.keys) == 0 {
+		return first
+	}
+	rest := &node{kind: nAlt, pos: pos}
+	for _, k := range t.keys {
+		rest.subs = append(rest.subs, p.trieBranch(k, t.kids[k], pos))
+	}
+	if t.end {
+		rest.subs = append(rest.subs, &node{kind: nEmpty, pos: pos})
+	}
+	if len(rest.subs) == 1 {
+		return &node{kind: nConcat, subs: []*node{first, rest.subs[0]}, pos: pos}
+	}
+	return &node{kind: nConcat, subs: []*node{first, rest}, pos: pos}
 }
 
 // parseClass reads [ClassContents] or [^ClassContents] (v flag).
@@ -170,14 +199,22 @@ func (p *parser) parseClassContents() classSet {
 		}
 		return acc
 	}
-	acc := first.cls
+	// A union gathers its operands and sorts once, so that a class of many
+	// operands costs n log n, not n².
+	ranges := slices.Clone(first.cls.set)
+	strs := slices.Clone(first.cls.strs)
+	may := first.cls.may
 	for !p.eof() && !p.lookingAt("]") {
 		if p.lookingAt("&&") || p.lookingAt("--") {
 			p.fail(p.pos, "invalid set operation: %s after a union needs nested classes", p.src[p.pos:p.pos+2])
 		}
-		acc = acc.union(p.parseClassUnionItem().cls)
+		o := p.parseClassUnionItem().cls
+		ranges = append(ranges, o.set...)
+		strs = append(strs, o.strs...)
+		may = may || o.may
 	}
-	return acc
+	slices.Sort(strs)
+	return classSet{set: normalize(ranges), strs: slices.Compact(strs), may: may}
 }
 
 // parseClassUnionItem reads a ClassSetOperand or a ClassSetRange.
@@ -260,6 +297,7 @@ func (p *parser) charOperand(r rune, pos int) classOperand {
 // parseClassStrings reads the contents of \q{…} after the brace.
 func (p *parser) parseClassStrings(start int) classSet {
 	cls := classSet{}
+	var singles []runeRange
 	var b strings.Builder
 	for {
 		if p.eof() {
@@ -268,13 +306,18 @@ func (p *parser) parseClassStrings(start int) classSet {
 		c := p.src[p.pos]
 		if c == '|' || c == '}' {
 			p.pos++
-			s := b.String()
-			if utf8.RuneCountInString(s) != 1 {
-				cls.may = true
-			}
-			cls.addString(p.foldString(s))
+			s := p.foldString(b.String())
 			b.Reset()
+			if r, n := utf8.DecodeRuneInString(s); n > 0 && n == len(s) {
+				singles = append(singles, runeRange{r, r})
+			} else {
+				cls.may = true
+				cls.strs = append(cls.strs, s)
+			}
 			if c == '}' {
+				slices.Sort(cls.strs)
+				cls.strs = slices.Compact(cls.strs)
+				cls.set = normalize(singles)
 				return cls
 			}
 			continue

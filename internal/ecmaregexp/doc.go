@@ -51,6 +51,33 @@
 // bounds the size of the compiled program), and ^ or $ under an m
 // modifier (RE2's multiline anchors know only \n).
 //
+// Patterns are also rejected where the translation would not stay linear in
+// the size of the pattern: nesting of groups and classes deeper than 1000,
+// more than 16 nested quantified atoms with capturing groups (each level is
+// a program of its own), and patterns whose counted repetitions, expanded
+// as RE2 expands them, exceed 2^19 nodes (\p{RGI_Emoji}{100}, say).
+//
+// # ECMAScript's loops on RE2
+//
+// Groups that take no part in a match are undefined (-1, -1), never empty.
+// Two rules of ECMA-262's RepeatMatcher have no RE2 counterpart and are
+// rewritten: an iteration beyond the minimum count that matches the empty
+// string fails, so that /(a*)?/ leaves its group undefined on "b" and
+// /(?:|a)*/ matches "a"; and the captures inside a quantified atom are reset
+// at each iteration, so that /(?:(a)|b)+/ leaves its group undefined on
+// "ab". The first becomes a loop over the non-empty ways of the atom (in the
+// atom's order of preference); the second a loop with its captures hidden
+// and its iteration marked, whose captures a program of the atom alone finds
+// on the span of the last iteration. When the rewriting of the first would
+// grow the pattern more than a bounded factor, the loop keeps RE2's rule
+// (an empty iteration ends the loop) and Exact reports false.
+//
+// One difference remains: \b and \B under the i flag are RE2's ASCII word
+// boundaries, while ECMAScript counts U+017F and U+212A, which fold into
+// [a-z], as word characters there (without i the two agree); Exact reports
+// false for such a pattern.
+//
 // The Unicode tables are generated from Unicode UnicodeVersion (see
-// genunicode), independent of the Go toolchain's package unicode.
+// genunicode), independent of the Go toolchain's package unicode, so the
+// package matches alike under every Go version.
 package ecmaregexp

@@ -11,6 +11,14 @@ import (
 // case, so the output needs no flags and means the same under any.
 type emitter struct {
 	b strings.Builder
+	// groups[i] says what RE2's group i+1 holds.
+	groups []groupRef
+}
+
+// groupRef is an ECMAScript group (cap > 0) or the iteration of a loop.
+type groupRef struct {
+	cap  int
+	loop *loopInfo
 }
 
 func (e *emitter) emit(n *node, budget int) *SyntaxError {
@@ -40,7 +48,8 @@ func (e *emitter) emit(n *node, budget int) *SyntaxError {
 				return err
 			}
 		}
-	case nCapture:
+	case nCapture, nLoopIter:
+		e.groups = append(e.groups, groupRef{cap: n.cap, loop: n.loop})
 		e.b.WriteByte('(')
 		if err := e.emit(n.subs[0], budget); err != nil {
 			return err

@@ -30,6 +30,7 @@ const (
 	nEnd               // $ (input end)
 	nWordB             // \b
 	nNotWordB          // \B
+	nLoopIter          // one iteration of a loop whose captures a sub-program finds (see transform)
 )
 
 type node struct {
@@ -39,6 +40,8 @@ type node struct {
 	min, max int
 	lazy     bool
 	cap      int // nCapture: the group's number, as ECMAScript counts
+	loop     *loopInfo
+	copy     int // nLoopIter: which copy of the iteration (0: within min, 1: beyond)
 	pos      int // byte offset of the construct in the source
 }
 
@@ -58,6 +61,8 @@ type parser struct {
 	groupPaths [][][2]int
 	path       [][2]int
 	ndisj      int
+	// foldedBoundary records a \b or \B under ignoreCase.
+	foldedBoundary bool
 }
 
 func (p *parser) errorf(pos int, format string, args ...any) *SyntaxError {
@@ -171,6 +176,10 @@ func (p *parser) parseTerm() *node {
 		if p.lookingAt(`\b`) || p.lookingAt(`\B`) {
 			p.pos += 2
 			atom = &node{kind: nWordB, pos: start}
+			if p.flags.i {
+				// RE2's \b is ASCII; see Exact.
+				p.foldedBoundary = true
+			}
 			if c := p.src[start+1]; c == 'B' {
 				atom.kind = nNotWordB
 			}
@@ -528,7 +537,7 @@ func (p *parser) hex(n int) (rune, bool) {
 }
 
 func isHex(c byte) bool {
-	return isDigit(c) || 'a' <= c&^0x20 && c&^0x20 <= 'F'
+	return isDigit(c) || 'A' <= c&^0x20 && c&^0x20 <= 'F'
 }
 
 func hexVal(c byte) rune {

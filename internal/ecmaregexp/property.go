@@ -1,8 +1,10 @@
 package ecmaregexp
 
 import (
+	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 var propertyCache sync.Map // table string → runeSet
@@ -14,6 +16,30 @@ func tableSet(enc string) runeSet {
 	s := decodeRanges(enc)
 	propertyCache.Store(enc, s)
 	return s
+}
+
+var stringPropertyCache sync.Map // name → classSet
+
+// stringProperty returns the strings of a property of strings, the single
+// code points among them as a set.
+func stringProperty(name, list string) classSet {
+	if c, ok := stringPropertyCache.Load(name); ok {
+		return c.(classSet)
+	}
+	var cls classSet
+	var singles []runeRange
+	for _, s := range strings.Split(list, "\n") {
+		if r, n := utf8.DecodeRuneInString(s); n == len(s) {
+			singles = append(singles, runeRange{r, r})
+		} else {
+			cls.strs = append(cls.strs, s)
+		}
+	}
+	slices.Sort(cls.strs)
+	cls.strs = slices.Compact(cls.strs)
+	cls.set = normalize(singles)
+	stringPropertyCache.Store(name, cls)
+	return cls
 }
 
 // parseProperty reads {…} after \p or \P (negate) and returns the set,
@@ -54,10 +80,16 @@ func (p *parser) parseProperty(start int, negate bool) classSet {
 		if negate {
 			p.fail(start, "invalid property name: \\P{%s} names a property of strings, which cannot be negated", name)
 		}
-		cls.may = true
-		for _, s := range strings.Split(list, "\n") {
-			cls.addString(p.foldString(s))
+		cls = stringProperty(name, list)
+		if p.flags.i {
+			folded := classSet{set: foldSet(cls.set)}
+			for _, s := range cls.strs {
+				folded.strs = append(folded.strs, p.foldString(s))
+			}
+			slices.Sort(folded.strs)
+			cls.set, cls.strs = folded.set, slices.Compact(folded.strs)
 		}
+		cls.may = true
 		return cls
 	} else {
 		ok = false

@@ -30,7 +30,9 @@ func (e *SyntaxError) Error() string {
 type Regexp struct {
 	source string
 	re     *regexp.Regexp
+	prog   *subprog
 	names  []string // names[0] is ""; names[i] is group i's name or ""
+	exact  bool
 }
 
 // Compile translates an ECMAScript pattern source (the text between the
@@ -41,16 +43,20 @@ func Compile(source string, flags Flags) (*Regexp, error) {
 	if perr != nil {
 		return nil, perr
 	}
-	var e emitter
-	if err := e.emit(n, maxRepeat); err != nil {
-		err.Source = source
-		return nil, err
+	prog := &subprog{}
+	t, serr := prog.build(n, 64*size(n)+4096, 0)
+	if serr != nil {
+		serr.Source = source
+		return nil, serr
 	}
-	re, err := regexp.Compile(e.b.String())
+	re, err := regexp.Compile(prog.src)
+	if err == nil {
+		err = prog.compileLoops()
+	}
 	if err != nil {
 		return nil, &SyntaxError{Source: source, Reason: "the translation is too large for Go's regexp: " + err.Error()}
 	}
-	return &Regexp{source: source, re: re, names: append([]string{""}, p.names...)}, nil
+	return &Regexp{source: source, re: re, prog: prog, names: append([]string{""}, p.names...), exact: !t.approx && !p.foldedBoundary}, nil
 }
 
 // MustCompile is like Compile but panics on error; for patterns in code.
@@ -97,5 +103,24 @@ func (re *Regexp) FindStringSubmatchIndex(s string) []int {
 	if re.re == nil {
 		return []int{0, 0}
 	}
-	return re.re.FindStringSubmatchIndex(s)
+	m := re.re.FindStringSubmatchIndex(s)
+	if m == nil {
+		return nil
+	}
+	out := make([]int, 2*len(re.names))
+	for i := range out {
+		out[i] = -1
+	}
+	out[0], out[1] = m[0], m[1]
+	re.prog.fill(s, m, 0, out)
+	return out
 }
+
+// Exact reports whether matches follow ECMA-262 for every input. It is
+// false in two cases (see the package documentation): a \b or \B under
+// the i flag, which treats U+017F and U+212A as non-word characters where
+// ECMAScript counts them as word characters; and a loop over an atom that
+// can match the empty string too large to rewrite, where an iteration that
+// matches the empty string ends the loop, as in RE2, where ECMAScript would
+// backtrack into the atom.
+func (re *Regexp) Exact() bool { return re.re == nil || re.exact }
