@@ -7,6 +7,7 @@
 //	weburl links [-base URL] [-content-type TYPE] [-json] FILE|-
 //	weburl file-url [-windows|-posix] [PATH ...]
 //	weburl file-path [-windows|-posix] [URL ...]
+//	weburl serve [-addr 127.0.0.1:8080]
 //	weburl -version
 //
 // Each URL argument is an input; "-" reads one URL per line from standard
@@ -39,6 +40,12 @@
 //	                with the input; a failed or blank line is
 //	                {"input", "error"}
 //	-validate       validity and the validation errors (see below)
+//
+// With -match PATTERN (repeatable), only the URLs that a URL pattern
+// matches are printed (a crawl-scope filter): PATTERN is a URL Pattern
+// constructor string such as "https://*.example.com/docs/*", relative to
+// -base if given. With -json, a matching URL prints its href, the index
+// of the first pattern that matched and the groups of each component.
 //
 // A URL that fails to parse, or a value a setter refuses, is reported on
 // standard error with its line (or argument) number and the spec's reason
@@ -73,6 +80,9 @@
 // each link is an object with its tag, attribute, raw value and href or
 // error. Relative links of a page read without -base (and without an
 // absolute <base>) fail, and it says to pass -base.
+//
+// weburl serve serves the playground, a page that shows a URL as weburl
+// parses it beside the browser's own new URL(), on loopback by default.
 //
 // weburl -version prints the module's version (when the build records
 // it), the Go version, and the Unicode version of the IDNA tables, which
@@ -275,6 +285,7 @@ type options struct {
 	quiet      bool
 	urlFiles   files
 	validErrs  []weburl.ValidationError
+	match      matchFlags // -match (match.go)
 }
 
 // rawFlags are the flag values that check turns into options.
@@ -302,6 +313,7 @@ func newFlagSet(o *options, raw *rawFlags) *flag.FlagSet {
 	fs.StringVar(&raw.canon, "canon", "", "canonicalize with `PROFILE`: whatwg or crawler (see package canon)")
 	fs.BoolVar(&raw.sortQuery, "sort-query", false, "sort the query's pairs by name, keeping each pair's bytes")
 	fs.BoolVar(&o.quiet, "quiet", false, "print no messages on standard error for inputs that fail (the exit status still says)")
+	fs.Var(&o.match, "match", "print only the URLs that URL `PATTERN` matches (repeatable: any of them; with -json, the pattern's index and groups)")
 	fs.BoolVar(&o.version, "version", false, "print the versions of weburl, Go and the IDNA tables' Unicode, and exit")
 	return fs
 }
@@ -311,6 +323,7 @@ func usage(w io.Writer, fs *flag.FlagSet) {
 	fmt.Fprintln(w, "usage: weburl [flags] [URL|- ...]")
 	fmt.Fprintln(w, "       weburl links [-base URL] [-content-type TYPE] [-json] FILE|-")
 	fmt.Fprintln(w, "       weburl file-url|file-path [-windows|-posix] [PATH|URL ...]")
+	fmt.Fprintln(w, "       weburl serve [-addr 127.0.0.1:8080]")
 	fmt.Fprintln(w, "Each URL argument is an input; - reads one URL a line from standard input,")
 	fmt.Fprintln(w, "as weburl does without arguments (but on a terminal, where it prints this).")
 	fmt.Fprintln(w, "Each line is answered as it arrives. Changes apply in this order: -set, -trim,")
@@ -382,6 +395,7 @@ var subcommands = map[string]func(args []string, stdin io.Reader, stdout, stderr
 	"file-path": func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runFilePath("file-path", args, stdin, stdout, stderr)
 	},
+	"serve": func(args []string, _ io.Reader, stdout, stderr io.Writer) int { return runServe(args, stdout, stderr) },
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -581,6 +595,9 @@ func (o *options) check(raw rawFlags) string {
 			return fmt.Sprintf("-trim query=%s: %v", g, err)
 		}
 	}
+	if msg := o.match.compile(raw.base, o.validate); msg != "" {
+		return msg
+	}
 	outputs := 0
 	for _, on := range []bool{raw.get != "", o.surt, o.validate, o.display && !o.asJSON} {
 		if on {
@@ -647,6 +664,9 @@ func (o *options) handle(out *bufio.Writer, enc *json.Encoder, line *strings.Bui
 			enc.Encode(failure{Input: input, Error: errText(err)})
 		}
 		return err
+	}
+	if o.match.list != nil && o.match.filter(out, enc, o.asJSON, input, u) {
+		return nil
 	}
 	switch {
 	case o.asJSON:

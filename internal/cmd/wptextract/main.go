@@ -56,6 +56,7 @@ func main() {
 			os.Exit(1)
 		}
 	}
+	stale += writeURLPattern(*src, filepath.Join(filepath.Dir(*out), "urlpattern"), *check)
 	if *check {
 		// A file of ours that the extract no longer makes is stale too.
 		entries, _ := os.ReadDir(*out)

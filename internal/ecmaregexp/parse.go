@@ -1,0 +1,695 @@
+package ecmaregexp
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// maxRepeat is RE2's bound on a counted repetition (and on nested counted
+// repetitions multiplied together): beyond it the compiled program would
+// grow with the count.
+const maxRepeat = 1000
+
+// maxDepth bounds the nesting of groups and classes, so that parsing, like
+// Go's regexp/syntax, never recurses without bound.
+const maxDepth = 1000
+
+type nodeKind uint8
+
+const (
+	nEmpty    nodeKind = iota
+	nSet               // one code point of set (already closed under case folding when matching ignores case)
+	nConcat            // subs in sequence
+	nAlt               // subs as alternatives, first preferred
+	nCapture           // capturing group cap around subs[0]
+	nRepeat            // subs[0] repeated min..max (max -1: no bound) times
+	nBegin             // ^ (input start)
+	nEnd               // $ (input end)
+	nWordB             // \b
+	nNotWordB          // \B
+	nLoopIter          // one iteration of a loop whose captures a sub-program finds (see transform)
+)
+
+type node struct {
+	kind     nodeKind
+	set      runeSet
+	subs     []*node
+	min, max int
+	lazy     bool
+	cap      int // nCapture: the group's number, as ECMAScript counts
+	loop     *loopInfo
+	copy     int // nLoopIter: which copy of the iteration (0: within min, 1: beyond)
+	pos      int // byte offset of the construct in the source
+}
+
+// modifiers are the flags that (?ims-ims:…) groups can change.
+type modifiers struct{ i, m, s bool }
+
+type parser struct {
+	src   string
+	pos   int
+	flags modifiers
+	depth int
+	ncap  int
+	names []string // names[i-1] is group i's name ("" if it has none)
+	// groupPaths[i-1] lists, for group i, the (disjunction, alternative)
+	// pairs that contain it, outermost first, for the rule on duplicate
+	// names (MightBothParticipate).
+	groupPaths [][][2]int
+	path       [][2]int
+	ndisj      int
+	// foldedBoundary records a \b or \B under ignoreCase.
+	foldedBoundary bool
+}
+
+func (p *parser) errorf(pos int, format string, args ...any) *SyntaxError {
+	return &SyntaxError{Source: p.src, Offset: pos, Reason: fmt.Sprintf(format, args...)}
+}
+
+// bail carries a *SyntaxError up through the recursive descent.
+type bail struct{ err *SyntaxError }
+
+func (p *parser) fail(pos int, format string, args ...any) {
+	panic(bail{p.errorf(pos, format, args...)})
+}
+
+func (p *parser) eof() bool { return p.pos >= len(p.src) }
+
+// peek returns the code point at the current position (utf8.RuneError for
+// an invalid byte, which then stands for U+FFFD) and its width.
+func (p *parser) peek() (rune, int) {
+	if p.eof() {
+		return -1, 0
+	}
+	return utf8.DecodeRuneInString(p.src[p.pos:])
+}
+
+func (p *parser) next() rune {
+	r, w := p.peek()
+	p.pos += w
+	return r
+}
+
+func (p *parser) lookingAt(s string) bool { return strings.HasPrefix(p.src[p.pos:], s) }
+
+func (p *parser) enter(pos int) {
+	p.depth++
+	if p.depth > maxDepth {
+		p.fail(pos, "nesting deeper than %d levels is not supported", maxDepth)
+	}
+}
+
+func parse(src string, ignoreCase bool) (n *node, p *parser, err error) {
+	p = &parser{src: src, flags: modifiers{i: ignoreCase}}
+	defer func() {
+		if r := recover(); r != nil {
+			b, ok := r.(bail)
+			if !ok {
+				panic(r)
+			}
+			n, err = nil, b.err
+		}
+	}()
+	n = p.parseDisjunction()
+	if !p.eof() {
+		// Only a ')' stops a disjunction early.
+		p.fail(p.pos, "unmatched ')'")
+	}
+	return n, p, nil
+}
+
+func (p *parser) parseDisjunction() *node {
+	start := p.pos
+	id := p.ndisj
+	p.ndisj++
+	var alts []*node
+	for i := 0; ; i++ {
+		p.path = append(p.path, [2]int{id, i})
+		alts = append(alts, p.parseAlternative())
+		p.path = p.path[:len(p.path)-1]
+		if p.eof() || p.src[p.pos] != '|' {
+			break
+		}
+		p.pos++
+	}
+	if len(alts) == 1 {
+		return alts[0]
+	}
+	return &node{kind: nAlt, subs: alts, pos: start}
+}
+
+func (p *parser) parseAlternative() *node {
+	start := p.pos
+	var terms []*node
+	for !p.eof() && p.src[p.pos] != '|' && p.src[p.pos] != ')' {
+		terms = append(terms, p.parseTerm())
+	}
+	switch len(terms) {
+	case 0:
+		return &node{kind: nEmpty, pos: start}
+	case 1:
+		return terms[0]
+	}
+	return &node{kind: nConcat, subs: terms, pos: start}
+}
+
+func (p *parser) parseTerm() *node {
+	start := p.pos
+	c := p.src[p.pos]
+	var atom *node
+	assertion := false
+	switch c {
+	case '^', '$':
+		p.pos++
+		if p.flags.m {
+			p.fail(start, "%c under the m modifier is not supported: RE2 has no line anchors for \\r, U+2028 and U+2029", c)
+		}
+		atom = &node{kind: nBegin, pos: start}
+		if c == '$' {
+			atom.kind = nEnd
+		}
+		assertion = true
+	case '\\':
+		if p.lookingAt(`\b`) || p.lookingAt(`\B`) {
+			p.pos += 2
+			atom = &node{kind: nWordB, pos: start}
+			if p.flags.i {
+				// RE2's \b is ASCII; see Exact.
+				p.foldedBoundary = true
+			}
+			if c := p.src[start+1]; c == 'B' {
+				atom.kind = nNotWordB
+			}
+			assertion = true
+		} else {
+			atom = p.parseAtomEscape()
+		}
+	case '(':
+		if p.lookingAt("(?=") || p.lookingAt("(?!") {
+			p.fail(start, "lookahead %s…) is not supported: matching must stay linear in time", p.src[start:start+3])
+		}
+		if p.lookingAt("(?<=") || p.lookingAt("(?<!") {
+			p.fail(start, "lookbehind %s…) is not supported: matching must stay linear in time", p.src[start:start+4])
+		}
+		atom = p.parseGroup()
+	case '.':
+		p.pos++
+		s := allRunes
+		if !p.flags.s {
+			s = s.subtract(lineTerminators)
+		}
+		atom = p.setNode(s, false, start)
+	case '[':
+		atom = p.classAtom()
+	case '*', '+', '?':
+		p.fail(start, "nothing to repeat before %c", c)
+	case '{':
+		if p.quantifierAhead() {
+			p.fail(start, "nothing to repeat before {")
+		}
+		p.fail(start, "lone { must be escaped as \\{ with the v flag")
+	case '}':
+		p.fail(start, "lone } must be escaped as \\} with the v flag")
+	case ']':
+		p.fail(start, "lone ] must be escaped as \\] with the v flag")
+	default:
+		r := p.next()
+		atom = p.setNode(runeSet{{r, r}}, false, start)
+	}
+	return p.parseQuantifier(atom, assertion)
+}
+
+// quantifierAhead reports whether {…} at the current position is a
+// quantifier.
+func (p *parser) quantifierAhead() bool {
+	save := p.pos
+	defer func() { p.pos = save }()
+	_, _, ok := p.scanBraces()
+	return ok
+}
+
+// scanBraces reads {n}, {n,} or {n,m}; max is -1 for no bound. Counts
+// beyond maxInt read as maxInt.
+func (p *parser) scanBraces() (lo, hi int, ok bool) {
+	if p.eof() || p.src[p.pos] != '{' {
+		return 0, 0, false
+	}
+	p.pos++
+	lo, ok = p.scanInt()
+	if !ok {
+		return 0, 0, false
+	}
+	hi = lo
+	if !p.eof() && p.src[p.pos] == ',' {
+		p.pos++
+		hi = -1
+		if !p.eof() && isDigit(p.src[p.pos]) {
+			hi, _ = p.scanInt()
+		}
+	}
+	if p.eof() || p.src[p.pos] != '}' {
+		return 0, 0, false
+	}
+	p.pos++
+	return lo, hi, true
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+func (p *parser) scanInt() (int, bool) {
+	start := p.pos
+	for !p.eof() && isDigit(p.src[p.pos]) {
+		p.pos++
+	}
+	if p.pos == start {
+		return 0, false
+	}
+	n, err := strconv.Atoi(p.src[start:p.pos])
+	if err != nil {
+		n = int(^uint(0) >> 1)
+	}
+	return n, true
+}
+
+func (p *parser) parseQuantifier(atom *node, assertion bool) *node {
+	if p.eof() {
+		return atom
+	}
+	start := p.pos
+	var lo, hi int
+	switch p.src[p.pos] {
+	case '*':
+		lo, hi = 0, -1
+		p.pos++
+	case '+':
+		lo, hi = 1, -1
+		p.pos++
+	case '?':
+		lo, hi = 0, 1
+		p.pos++
+	case '{':
+		var ok bool
+		lo, hi, ok = p.scanBraces()
+		if !ok {
+			p.fail(start, "incomplete quantifier: a lone { must be escaped as \\{ with the v flag")
+		}
+		if hi >= 0 && lo > hi {
+			p.fail(start, "numbers out of order in %s quantifier", p.src[start:p.pos])
+		}
+		if lo > maxRepeat || hi > maxRepeat {
+			p.fail(start, "repetition count above %d in %s is not supported (RE2's limit, which keeps the compiled program small)", maxRepeat, p.src[start:p.pos])
+		}
+	default:
+		return atom
+	}
+	if assertion {
+		p.fail(start, "nothing to repeat: an assertion cannot be quantified")
+	}
+	n := &node{kind: nRepeat, subs: []*node{atom}, min: lo, max: hi, pos: start}
+	if !p.eof() && p.src[p.pos] == '?' {
+		n.lazy = true
+		p.pos++
+	}
+	return n
+}
+
+// parseGroup reads (…), (?:…), (?<name>…) and (?ims-ims:…).
+func (p *parser) parseGroup() *node {
+	start := p.pos
+	p.enter(start)
+	defer func() { p.depth-- }()
+	p.pos++ // (
+	capture, name := true, ""
+	saved := p.flags
+	if p.lookingAt("?") {
+		p.pos++
+		switch {
+		case p.lookingAt("<"):
+			name = p.parseGroupName(start)
+		case p.lookingAt("P<") || p.lookingAt("P="), p.lookingAt("P>"):
+			p.fail(start, "invalid group: (?P…) is not ECMAScript syntax; a named group is (?<name>…)")
+		default:
+			p.parseModifiers(start)
+			capture = false
+		}
+	}
+	var idx int
+	if capture {
+		p.ncap++
+		idx = p.ncap
+		p.names = append(p.names, name)
+		p.groupPaths = append(p.groupPaths, slices.Clone(p.path))
+		if name != "" {
+			p.checkDuplicateName(idx, start)
+		}
+	}
+	body := p.parseDisjunction()
+	p.flags = saved
+	if p.eof() || p.src[p.pos] != ')' {
+		p.fail(start, "unterminated group")
+	}
+	p.pos++
+	if !capture {
+		return body
+	}
+	return &node{kind: nCapture, subs: []*node{body}, cap: idx, pos: start}
+}
+
+// parseModifiers reads what follows "(?" in a non-capturing group: ":" or
+// RegularExpressionModifiers ("ims", "-ims", "i-s", …) and ":".
+func (p *parser) parseModifiers(groupPos int) {
+	var add, remove string
+	cur := &add
+	dash := false
+	for !p.eof() {
+		c := p.src[p.pos]
+		switch {
+		case c == ':':
+			p.pos++
+			if dash && add == "" && remove == "" {
+				p.fail(groupPos, "invalid group: (?-:…) names no modifier")
+			}
+			for _, f := range add {
+				if strings.ContainsRune(remove, f) {
+					p.fail(groupPos, "invalid group: modifier %c both added and removed", f)
+				}
+			}
+			for _, f := range add {
+				p.setFlag(f, true)
+			}
+			for _, f := range remove {
+				p.setFlag(f, false)
+			}
+			return
+		case c == '-' && !dash:
+			dash = true
+			cur = &remove
+			p.pos++
+		case c == 'i' || c == 'm' || c == 's':
+			if strings.IndexByte(*cur, c) >= 0 {
+				p.fail(p.pos, "invalid group: modifier %c repeated", c)
+			}
+			*cur += string(c)
+			p.pos++
+		default:
+			p.fail(groupPos, "invalid group: (? must be followed by :, =, !, <, or modifiers i, m, s and :")
+		}
+	}
+	p.fail(groupPos, "unterminated group")
+}
+
+func (p *parser) setFlag(f rune, on bool) {
+	switch f {
+	case 'i':
+		p.flags.i = on
+	case 'm':
+		p.flags.m = on
+	case 's':
+		p.flags.s = on
+	}
+}
+
+// parseGroupName reads <RegExpIdentifierName> and returns its value.
+func (p *parser) parseGroupName(groupPos int) string {
+	nameStart := p.pos
+	p.pos++ // <
+	var b strings.Builder
+	for first := true; ; first = false {
+		if p.eof() {
+			p.fail(nameStart, "invalid capture group name: missing >")
+		}
+		if p.src[p.pos] == '>' && !first {
+			p.pos++
+			return b.String()
+		}
+		at := p.pos
+		var r rune
+		if p.src[p.pos] == '\\' {
+			p.pos++
+			if p.eof() || p.src[p.pos] != 'u' {
+				p.fail(at, "invalid capture group name: only \\u escapes may appear in a name")
+			}
+			p.pos++
+			var ok bool
+			r, ok = p.parseUnicodeEscapeBody()
+			if !ok {
+				p.fail(at, "invalid capture group name: invalid \\u escape")
+			}
+		} else {
+			r = p.next()
+		}
+		if !isIdentifierChar(r, first) {
+			p.fail(at, "invalid capture group name: %q cannot %s an identifier", r, map[bool]string{true: "start", false: "continue"}[first])
+		}
+		b.WriteRune(r)
+	}
+}
+
+var (
+	idStart    = decodeRanges(binaryProperties["ID_Start"])
+	idContinue = decodeRanges(binaryProperties["ID_Continue"])
+)
+
+// isIdentifierChar is IdentifierStartChar (first) or IdentifierPartChar.
+func isIdentifierChar(r rune, first bool) bool {
+	if r == '$' || r == '_' || idStart.contains(r) {
+		return true
+	}
+	return !first && (r == 0x200C || r == 0x200D || idContinue.contains(r))
+}
+
+// checkDuplicateName applies ES2025's rule: two groups may share a name
+// only if no match can have both, that is if they sit in different
+// alternatives of one disjunction.
+func (p *parser) checkDuplicateName(idx, pos int) {
+	name := p.names[idx-1]
+	a := p.groupPaths[idx-1]
+	for j, other := range p.names[:idx-1] {
+		if other != name {
+			continue
+		}
+		b := p.groupPaths[j]
+		exclusive := false
+		for k := 0; k < len(a) && k < len(b); k++ {
+			if a[k] != b[k] {
+				exclusive = a[k][0] == b[k][0]
+				break
+			}
+		}
+		if !exclusive {
+			p.fail(pos, "duplicate capture group name %q", name)
+		}
+	}
+}
+
+// parseUnicodeEscapeBody reads what follows \u: XXXX (a surrogate pair
+// \uXXXX\uXXXX as one code point) or {X…}.
+func (p *parser) parseUnicodeEscapeBody() (rune, bool) {
+	if p.lookingAt("{") {
+		p.pos++
+		start := p.pos
+		var v rune
+		for !p.eof() && isHex(p.src[p.pos]) {
+			v = v*16 + hexVal(p.src[p.pos])
+			if v > utf8.MaxRune {
+				return 0, false
+			}
+			p.pos++
+		}
+		if p.pos == start || p.eof() || p.src[p.pos] != '}' {
+			return 0, false
+		}
+		p.pos++
+		return v, true
+	}
+	v, ok := p.hex(4)
+	if !ok {
+		return 0, false
+	}
+	if 0xD800 <= v && v <= 0xDBFF && p.lookingAt(`\u`) {
+		save := p.pos
+		p.pos += 2
+		if w, ok := p.hex(4); ok && 0xDC00 <= w && w <= 0xDFFF {
+			return 0x10000 + (v-0xD800)<<10 + (w - 0xDC00), true
+		}
+		p.pos = save
+	}
+	return v, true
+}
+
+func (p *parser) hex(n int) (rune, bool) {
+	if len(p.src)-p.pos < n {
+		return 0, false
+	}
+	var v rune
+	for i := range n {
+		c := p.src[p.pos+i]
+		if !isHex(c) {
+			return 0, false
+		}
+		v = v*16 + hexVal(c)
+	}
+	p.pos += n
+	return v, true
+}
+
+func isHex(c byte) bool {
+	return isDigit(c) || 'A' <= c&^0x20 && c&^0x20 <= 'F'
+}
+
+func hexVal(c byte) rune {
+	if isDigit(c) {
+		return rune(c - '0')
+	}
+	return rune(c&^0x20-'A') + 10
+}
+
+// parseAtomEscape reads \… outside a class (\b and \B are done).
+func (p *parser) parseAtomEscape() *node {
+	start := p.pos
+	p.pos++ // \
+	if p.eof() {
+		p.fail(start, "\\ at end of pattern")
+	}
+	c := p.src[p.pos]
+	switch {
+	case c == 'k':
+		p.fail(start, "backreference \\k is not supported: matching must stay linear in time")
+	case '1' <= c && c <= '9':
+		p.fail(start, "backreference \\%c is not supported: matching must stay linear in time", c)
+	}
+	if cls, ok := p.parseClassEscape(start); ok {
+		if len(cls.strs) > 0 {
+			return p.stringsNode(cls, start)
+		}
+		return &node{kind: nSet, set: p.matchSet(cls.set), pos: start}
+	}
+	r := p.parseCharacterEscape(start, false)
+	return p.setNode(runeSet{{r, r}}, false, start)
+}
+
+// parseClassEscape reads d D s S w W p{…} P{…} after a backslash at start
+// (the parser is past the backslash). The set is folded under ignoreCase.
+func (p *parser) parseClassEscape(start int) (classSet, bool) {
+	c := p.src[p.pos]
+	switch c {
+	case 'd', 'D', 's', 'S', 'w', 'W':
+		p.pos++
+		var s runeSet
+		switch c | 0x20 {
+		case 'd':
+			s = digits
+		case 's':
+			s = whiteSpace
+		case 'w':
+			s = wordChars
+		}
+		if p.flags.i {
+			s = foldSet(s)
+		}
+		if c < 'a' {
+			s = p.complement(s)
+		}
+		return classSet{set: s}, true
+	case 'p', 'P':
+		p.pos++
+		return p.parseProperty(start, c == 'P'), true
+	}
+	return classSet{}, false
+}
+
+// parseCharacterEscape reads a CharacterEscape after a backslash at start;
+// inClass allows ClassSetReservedPunctuator and \b.
+func (p *parser) parseCharacterEscape(start int, inClass bool) rune {
+	c := p.next()
+	switch c {
+	case 'f':
+		return '\f'
+	case 'n':
+		return '\n'
+	case 'r':
+		return '\r'
+	case 't':
+		return '\t'
+	case 'v':
+		return '\v'
+	case 'c':
+		if !p.eof() && ('a' <= p.src[p.pos]|0x20 && p.src[p.pos]|0x20 <= 'z') {
+			return rune(p.next() % 32)
+		}
+		p.fail(start, "invalid escape \\c: it must be followed by an ASCII letter")
+	case '0':
+		if !p.eof() && isDigit(p.src[p.pos]) {
+			p.fail(start, "invalid decimal escape \\0%c", p.src[p.pos])
+		}
+		return 0
+	case 'x':
+		if v, ok := p.hex(2); ok {
+			return v
+		}
+		p.fail(start, "invalid escape \\x: it must be followed by two hexadecimal digits")
+	case 'u':
+		if v, ok := p.parseUnicodeEscapeBody(); ok {
+			return v
+		}
+		p.fail(start, "invalid Unicode escape: \\u must be followed by four hexadecimal digits or {code point}")
+	case '^', '$', '\\', '.', '*', '+', '?', '(', ')', '[', ']', '{', '}', '|', '/':
+		return c
+	case 'b':
+		if inClass {
+			return '\b'
+		}
+	case '&', '-', '!', '#', '%', ',', ':', ';', '<', '=', '>', '@', '`', '~':
+		if inClass {
+			return c
+		}
+	}
+	if c >= '1' && c <= '9' && inClass {
+		p.fail(start, "invalid class escape \\%c", c)
+	}
+	if c == -1 {
+		p.fail(start, "\\ at end of pattern")
+	}
+	p.fail(start, "invalid escape \\%c: with the v flag only syntax characters and / may be escaped", c)
+	return 0
+}
+
+// complement is CharacterComplement: the characters of AllCharacters not in s.
+func (p *parser) complement(s runeSet) runeSet {
+	if p.flags.i {
+		return canonicalRunes().subtract(s)
+	}
+	return s.complement()
+}
+
+// matchSet turns a (folded, under ignoreCase) set into the code points that
+// a CharacterSetMatcher with it accepts.
+func (p *parser) matchSet(s runeSet) runeSet {
+	if p.flags.i {
+		return closeSet(s)
+	}
+	return s
+}
+
+// setNode matches one code point of s; folded tells whether s is already
+// folded (a literal is not).
+func (p *parser) setNode(s runeSet, folded bool, pos int) *node {
+	if p.flags.i && !folded {
+		s = foldSet(s)
+	}
+	return &node{kind: nSet, set: p.matchSet(s), pos: pos}
+}
+
+// Fixed sets of ECMA-262.
+var (
+	digits          = runeSet{{'0', '9'}}
+	wordChars       = runeSet{{'0', '9'}, {'A', 'Z'}, {'_', '_'}, {'a', 'z'}}
+	lineTerminators = runeSet{{'\n', '\n'}, {'\r', '\r'}, {0x2028, 0x2029}}
+	// whiteSpace is WhiteSpace and LineTerminator: TAB, VT, FF, ZWNBSP
+	// (U+FEFF), every Space_Separator, LF, CR, LS and PS.
+	whiteSpace = decodeRanges(generalCategories["Space_Separator"]).union(
+		normalize([]runeRange{{'\t', '\r'}, {0xFEFF, 0xFEFF}, {0x2028, 0x2029}}))
+)

@@ -1,0 +1,126 @@
+package ecmaregexp
+
+import (
+	"fmt"
+	"regexp"
+)
+
+// Flags are the flags of an ECMAScript regular expression besides v, which
+// is always on.
+type Flags uint8
+
+// IgnoreCase is the i flag: characters match by simple case folding.
+const IgnoreCase Flags = 1
+
+// SyntaxError reports a pattern that ECMAScript rejects, or a construct this
+// package does not translate because matching would no longer be linear.
+type SyntaxError struct {
+	Source string // the pattern
+	Offset int    // byte offset in Source of the construct at fault
+	Reason string
+}
+
+func (e *SyntaxError) Error() string {
+	return fmt.Sprintf("invalid regular expression /%s/: %s (at offset %d)", e.Source, e.Reason, e.Offset)
+}
+
+// Regexp is a compiled ECMAScript regular expression. Its zero value is the
+// empty pattern, which matches the empty string everywhere. A Regexp is safe
+// for concurrent use.
+type Regexp struct {
+	source string
+	re     *regexp.Regexp
+	prog   *subprog
+	names  []string // names[0] is ""; names[i] is group i's name or ""
+	exact  bool
+}
+
+// Compile translates an ECMAScript pattern source (the text between the
+// slashes of a literal) compiled with the v flag, and the i flag if flags
+// has IgnoreCase, to Go's regexp. The error is a *SyntaxError.
+func Compile(source string, flags Flags) (*Regexp, error) {
+	n, p, perr := parse(source, flags&IgnoreCase != 0)
+	if perr != nil {
+		return nil, perr
+	}
+	prog := &subprog{}
+	t, serr := prog.build(n, 64*size(n)+4096, 0)
+	if serr != nil {
+		serr.Source = source
+		return nil, serr
+	}
+	re, err := regexp.Compile(prog.src)
+	if err == nil {
+		err = prog.compileLoops()
+	}
+	if err != nil {
+		return nil, &SyntaxError{Source: source, Reason: "the translation is too large for Go's regexp: " + err.Error()}
+	}
+	return &Regexp{source: source, re: re, prog: prog, names: append([]string{""}, p.names...), exact: !t.approx && !p.foldedBoundary}, nil
+}
+
+// MustCompile is like Compile but panics on error; for patterns in code.
+func MustCompile(source string, flags Flags) *Regexp {
+	re, err := Compile(source, flags)
+	if err != nil {
+		panic(err)
+	}
+	return re
+}
+
+// String returns the ECMAScript source.
+func (re *Regexp) String() string { return re.source }
+
+// NumSubexp returns the number of capturing groups, as ECMAScript counts
+// them.
+func (re *Regexp) NumSubexp() int { return max(len(re.names)-1, 0) }
+
+// SubexpNames returns the names of the capturing groups: index 0 (the
+// whole match) and unnamed groups are "". Duplicate names (allowed in
+// different alternatives) appear at each of their groups. The slice must
+// not be modified.
+func (re *Regexp) SubexpNames() []string {
+	if len(re.names) == 0 {
+		return []string{""}
+	}
+	return re.names
+}
+
+// MatchString reports whether s contains a match, like
+// RegExp.prototype.test.
+func (re *Regexp) MatchString(s string) bool {
+	if re.re == nil {
+		return true
+	}
+	return re.re.MatchString(s)
+}
+
+// FindStringSubmatchIndex returns the leftmost match as ECMAScript's exec
+// from lastIndex 0 finds it: pairs of byte offsets in s for the match and
+// each group, -1, -1 for a group that is undefined. It returns nil if
+// nothing matches.
+func (re *Regexp) FindStringSubmatchIndex(s string) []int {
+	if re.re == nil {
+		return []int{0, 0}
+	}
+	m := re.re.FindStringSubmatchIndex(s)
+	if m == nil {
+		return nil
+	}
+	out := make([]int, 2*len(re.names))
+	for i := range out {
+		out[i] = -1
+	}
+	out[0], out[1] = m[0], m[1]
+	re.prog.fill(s, m, 0, out)
+	return out
+}
+
+// Exact reports whether matches follow ECMA-262 for every input. It is
+// false in two cases (see the package documentation): a \b or \B under
+// the i flag, which treats U+017F and U+212A as non-word characters where
+// ECMAScript counts them as word characters; and a loop over an atom that
+// can match the empty string too large to rewrite, where an iteration that
+// matches the empty string ends the loop, as in RE2, where ECMAScript would
+// backtrack into the atom.
+func (re *Regexp) Exact() bool { return re.re == nil || re.exact }

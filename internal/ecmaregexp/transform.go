@@ -1,0 +1,417 @@
+package ecmaregexp
+
+import "fmt"
+
+// ECMA-262's RepeatMatcher differs from RE2's loops in two ways, which the
+// transform below removes before the pattern is written out:
+//
+//   - The empty check: an iteration beyond the minimum count that matches
+//     the empty string fails, and the matcher backtracks into the atom for
+//     another way (/(?:|a)*/ matches "a" in "a"). RE2 instead ends the loop.
+//     So a loop A{min,max} becomes A{min} followed by ne(A){0,max-min}, where
+//     ne(A) matches exactly the non-empty ways of A, in A's order of
+//     preference.
+//   - Captures inside a quantified atom are reset at each iteration, so
+//     only the last iteration's count; RE2 keeps the last value each group
+//     had. A loop with captures (other than an optional atom that cannot
+//     match empty) is written with its captures hidden and each iteration
+//     inside a group of its own; after a match, a sub-program for the atom
+//     is run on the last iteration's span to find the captures. The first
+//     way (in order of preference) in which the atom matches exactly that
+//     span is the way the whole match took, since what follows the
+//     iteration depends only on where it ended.
+
+// maxLoopDepth bounds the nesting of loops with captures, each of which
+// adds a program as large as its atom.
+const maxLoopDepth = 16
+
+// transformer builds the translated tree of one program level.
+type transformer struct {
+	depth  int // how many loops with captures enclose this level
+	err    *SyntaxError
+	loops  []*loopInfo
+	budget int // work left for ne's distribution; below zero it gives up
+	approx bool
+}
+
+func canEmpty(n *node) bool {
+	switch n.kind {
+	case nSet:
+		return false
+	case nConcat:
+		for _, s := range n.subs {
+			if !canEmpty(s) {
+				return false
+			}
+		}
+		return true
+	case nAlt:
+		for _, s := range n.subs {
+			if canEmpty(s) {
+				return true
+			}
+		}
+		return false
+	case nCapture, nLoopIter:
+		return canEmpty(n.subs[0])
+	case nRepeat:
+		return n.min == 0 || canEmpty(n.subs[0])
+	}
+	return true // nEmpty and the assertions
+}
+
+func canNonEmpty(n *node) bool {
+	switch n.kind {
+	case nSet:
+		return true
+	case nConcat, nAlt:
+		for _, s := range n.subs {
+			if canNonEmpty(s) {
+				return true
+			}
+		}
+		return false
+	case nCapture, nLoopIter:
+		return canNonEmpty(n.subs[0])
+	case nRepeat:
+		return n.max != 0 && canNonEmpty(n.subs[0])
+	}
+	return false
+}
+
+func hasCapture(n *node) bool {
+	if n.kind == nCapture {
+		return true
+	}
+	for _, s := range n.subs {
+		if hasCapture(s) {
+			return true
+		}
+	}
+	return false
+}
+
+func size(n *node) int {
+	k := 1
+	for _, s := range n.subs {
+		k += size(s)
+	}
+	return k
+}
+
+// transform returns the tree to write for n; hide drops the captures (a
+// sub-program finds them).
+func (t *transformer) transform(n *node, hide bool) *node {
+	switch n.kind {
+	case nCapture:
+		if hide {
+			return t.transform(n.subs[0], hide)
+		}
+		c := *n
+		c.subs = []*node{t.transform(n.subs[0], false)}
+		return &c
+	case nConcat, nAlt:
+		c := *n
+		c.subs = make([]*node, len(n.subs))
+		for i, s := range n.subs {
+			c.subs[i] = t.transform(s, hide)
+		}
+		return &c
+	case nRepeat:
+		return t.transformRepeat(n, hide)
+	}
+	return n
+}
+
+func (t *transformer) transformRepeat(n *node, hide bool) *node {
+	a := n.subs[0]
+	if n.max == 0 {
+		return &node{kind: nEmpty, pos: n.pos}
+	}
+	var loop *loopInfo
+	if !hide && hasCapture(a) && (n.max != 1 || canEmpty(a)) {
+		if t.depth >= maxLoopDepth && t.err == nil {
+			t.err = &SyntaxError{Offset: n.pos, Reason: fmt.Sprintf("more than %d nested quantified atoms with capturing groups are not supported (each level is a program of its own)", maxLoopDepth)}
+		}
+		loop = &loopInfo{sub: newSubprog(a)}
+		t.loops = append(t.loops, loop)
+		hide = true
+	}
+	inner := t.transform(a, hide)
+	iter := func(x *node, copy int) *node {
+		if loop == nil {
+			return x
+		}
+		return &node{kind: nLoopIter, subs: []*node{x}, loop: loop, copy: copy, pos: x.pos}
+	}
+	exact := func() *node {
+		return &node{kind: nRepeat, subs: []*node{iter(inner, 0)}, min: n.min, max: n.min, pos: n.pos}
+	}
+	if n.min == n.max {
+		return exact()
+	}
+	beyond := inner
+	if canEmpty(inner) {
+		var ok bool
+		beyond, ok = t.ne(inner)
+		if !ok {
+			// Too costly to make exact: RE2's own empty loop semantics.
+			t.approx = true
+			beyond = inner
+		}
+	}
+	max := n.max
+	if max > 0 {
+		max -= n.min
+	}
+	var tail *node
+	if beyond != nil {
+		tail = &node{kind: nRepeat, subs: []*node{iter(beyond, 1)}, min: 0, max: max, lazy: n.lazy, pos: n.pos}
+	}
+	switch {
+	case tail == nil:
+		return exact()
+	case n.min == 0:
+		return tail
+	}
+	return &node{kind: nConcat, subs: []*node{exact(), tail}, pos: n.pos}
+}
+
+// ne returns a tree matching exactly the non-empty ways of n, in n's order
+// of preference (nil if n has none); ok is false when the distribution it
+// needs exceeds the budget or would copy a capture.
+func (t *transformer) ne(n *node) (*node, bool) {
+	t.budget--
+	if t.budget < 0 {
+		return nil, false
+	}
+	if !canEmpty(n) {
+		return n, true
+	}
+	if !canNonEmpty(n) {
+		return nil, true
+	}
+	switch n.kind {
+	case nAlt:
+		c := &node{kind: nAlt, pos: n.pos}
+		for _, s := range n.subs {
+			x, ok := t.ne(s)
+			if !ok {
+				return nil, false
+			}
+			if x != nil {
+				c.subs = append(c.subs, x)
+			}
+		}
+		return c, true
+	case nCapture, nLoopIter:
+		x, ok := t.ne(n.subs[0])
+		if !ok || x == nil {
+			return x, ok
+		}
+		c := *n
+		c.subs = []*node{x}
+		return &c, true
+	case nRepeat:
+		a := n.subs[0]
+		if n.min == 0 && !canEmpty(a) {
+			// A loop of non-empty iterations: at least one.
+			c := *n
+			c.min = 1
+			return &c, true
+		}
+		if n.min == n.max && n.min > 0 {
+			rest := &node{kind: nRepeat, subs: n.subs, min: n.min - 1, max: n.max - 1, pos: n.pos}
+			return t.ne(&node{kind: nConcat, subs: []*node{a, rest}, pos: n.pos})
+		}
+		return nil, false // not produced by transformRepeat
+	case nConcat:
+		return t.neConcat(n.subs)
+	}
+	return nil, false
+}
+
+func concat(pos int, subs ...*node) *node {
+	var out []*node
+	for _, s := range subs {
+		if s.kind == nConcat {
+			out = append(out, s.subs...)
+		} else if s.kind != nEmpty || len(subs) == 1 {
+			out = append(out, s)
+		}
+	}
+	if len(out) == 1 {
+		return out[0]
+	}
+	if len(out) == 0 {
+		return &node{kind: nEmpty, pos: pos}
+	}
+	return &node{kind: nConcat, subs: out, pos: pos}
+}
+
+func (t *transformer) neConcat(subs []*node) (*node, bool) {
+	if len(subs) == 0 {
+		return nil, true
+	}
+	first, rest := subs[0], subs[1:]
+	pos := first.pos
+	restNode := concat(pos, append([]*node{{kind: nEmpty, pos: pos}}, rest...)...)
+	if !canEmpty(first) {
+		return concat(pos, first, restNode), true
+	}
+	if !canNonEmpty(first) {
+		r, ok := t.neConcat(rest)
+		if !ok || r == nil {
+			return nil, ok
+		}
+		return concat(pos, first, r), true
+	}
+	pieces, ok := t.pieces(first)
+	if !ok {
+		return nil, false
+	}
+	alt := &node{kind: nAlt, pos: pos}
+	var neRest *node
+	neRestDone := false
+	for _, p := range pieces {
+		if p.nonEmpty {
+			t.budget -= size(restNode)
+			alt.subs = append(alt.subs, concat(pos, p.n, restNode))
+			continue
+		}
+		if !neRestDone {
+			neRest, ok = t.neConcat(rest)
+			if !ok {
+				return nil, false
+			}
+			neRestDone = true
+		}
+		if neRest != nil {
+			t.budget -= size(neRest)
+			alt.subs = append(alt.subs, concat(pos, p.n, neRest))
+		}
+	}
+	if t.budget < 0 {
+		return nil, false
+	}
+	switch len(alt.subs) {
+	case 0:
+		return nil, true
+	case 1:
+		return alt.subs[0], true
+	}
+	return alt, true
+}
+
+// piece is part of a tree's ways, all empty or all non-empty.
+type piece struct {
+	n        *node
+	nonEmpty bool
+}
+
+// pieces splits n's ways, in order, into runs that are all empty or all
+// non-empty, so that the alternation of the runs is n.
+func (t *transformer) pieces(n *node) ([]piece, bool) {
+	t.budget--
+	if t.budget < 0 {
+		return nil, false
+	}
+	if !canEmpty(n) {
+		return []piece{{n, true}}, true
+	}
+	if !canNonEmpty(n) {
+		return []piece{{n, false}}, true
+	}
+	switch n.kind {
+	case nAlt:
+		var out []piece
+		for _, s := range n.subs {
+			p, ok := t.pieces(s)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, p...)
+		}
+		return out, true
+	case nRepeat:
+		a := n.subs[0]
+		if n.min == 0 && !canEmpty(a) {
+			more := *n
+			more.min = 1
+			empty := piece{&node{kind: nEmpty, pos: n.pos}, false}
+			if n.lazy {
+				return []piece{empty, {&more, true}}, true
+			}
+			return []piece{{&more, true}, empty}, true
+		}
+		if n.min == n.max && n.min > 0 {
+			rest := &node{kind: nRepeat, subs: n.subs, min: n.min - 1, max: n.max - 1, pos: n.pos}
+			return t.piecesConcat([]*node{a, rest})
+		}
+	case nConcat:
+		return t.piecesConcat(n.subs)
+	}
+	// A capture (or a loop's iteration group) would have to be split.
+	return nil, false
+}
+
+func (t *transformer) piecesConcat(subs []*node) ([]piece, bool) {
+	first, rest := subs[0], subs[1:]
+	pos := first.pos
+	restNode := concat(pos, append([]*node{{kind: nEmpty, pos: pos}}, rest...)...)
+	if len(rest) == 0 {
+		return t.pieces(first)
+	}
+	fp, ok := t.pieces(first)
+	if !ok {
+		return nil, false
+	}
+	var out []piece
+	var rp []piece
+	for _, p := range fp {
+		if p.nonEmpty {
+			t.budget -= size(restNode)
+			out = append(out, piece{concat(pos, p.n, restNode), true})
+			continue
+		}
+		if rp == nil {
+			if rp, ok = t.piecesConcat(rest); !ok {
+				return nil, false
+			}
+		}
+		for _, q := range rp {
+			t.budget -= size(q.n)
+			out = append(out, piece{concat(pos, p.n, q.n), q.nonEmpty})
+		}
+	}
+	if t.budget < 0 {
+		return nil, false
+	}
+	return out, true
+}
+
+// maxExpanded bounds the size of a program once RE2 has expanded its
+// counted repetitions (x{3} is x x x): beyond it compiling takes seconds.
+const maxExpanded = 1 << 19
+
+// expanded returns the size of n with its counted repetitions expanded,
+// and the offset of the innermost repetition that alone exceeds
+// maxExpanded (-1 if none does).
+func expanded(n *node) (int, int) {
+	total, at := 1, -1
+	for _, s := range n.subs {
+		k, p := expanded(s)
+		total += k
+		if at < 0 {
+			at = p
+		}
+	}
+	if n.kind == nRepeat {
+		copies := max(n.min, n.max, 1)
+		total *= copies
+		if total > maxExpanded && at < 0 {
+			at = n.pos
+		}
+	}
+	return min(total, 2*maxExpanded), at
+}

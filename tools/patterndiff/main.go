@@ -1,0 +1,172 @@
+// Command patterndiff compares weburl/urlpattern with the URLPattern
+// polyfill (urlpattern-polyfill on npm) on random constructor strings and
+// URLs: the errors, the eight pattern strings and every exec result. It
+// is a development tool, not run in CI because it needs Node.js; see
+// README.md.
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"reflect"
+	"strings"
+
+	"github.com/weburl/weburl/urlpattern"
+)
+
+type testCase struct {
+	Pattern    string   `json:"pattern"`
+	Base       string   `json:"base"`
+	IgnoreCase bool     `json:"ignoreCase"`
+	Inputs     []string `json:"inputs"`
+}
+
+type componentResult struct {
+	Input  string             `json:"input"`
+	Groups map[string]*string `json:"groups"`
+}
+
+type verdict struct {
+	Error      bool                `json:"error"`
+	Components []string            `json:"components"`
+	Results    [][]componentResult `json:"results"`
+}
+
+var (
+	pieces   = []string{"/", "/", "a", "b", ".", ":x", ":y", "*", "?", "+", "{", "}", "\\.", "(\\d+)", "%", "é", " ", "@", "#", "?q", ":", "//", "[", "]", "-"}
+	prefixes = []string{"https://h", "http://a.b", "foo:", "https://*.e.com", "http{s}?://", "", "file:///", "mailto:"}
+	inputs   = []string{"https://h/a/b", "https://h/a", "http://a.b/x.y", "foo:bar", "https://x.e.com/1/2", "https://h/%C3%A9",
+		"https://h/a b", "file:///a/b", "mailto:a@b", "https://h/?q", "https://h/a#b", "http://a.b/", "https://base.test/dir/a"}
+)
+
+func main() {
+	n := flag.Int("n", 5000, "how many random patterns")
+	seed := flag.Uint64("seed", 1, "seed of the patterns")
+	show := flag.Int("show", 20, "how many differences to print")
+	flag.Parse()
+
+	r := rand.New(rand.NewPCG(*seed, 1))
+	var cases []testCase
+	for range *n {
+		var b strings.Builder
+		b.WriteString(prefixes[r.IntN(len(prefixes))])
+		for range r.IntN(7) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		c := testCase{Pattern: b.String(), IgnoreCase: r.IntN(5) == 0, Inputs: inputs}
+		if r.IntN(2) == 0 {
+			c.Base = "https://base.test/dir/x"
+		}
+		cases = append(cases, c)
+	}
+	ref, err := reference(cases)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "patterndiff:", err)
+		os.Exit(2)
+	}
+	differ := 0
+	for i, c := range cases {
+		ours := weburlVerdict(c)
+		if !reflect.DeepEqual(ours, ref[i]) {
+			differ++
+			if differ <= *show {
+				o, _ := json.Marshal(ours)
+				p, _ := json.Marshal(ref[i])
+				fmt.Printf("%q base %q ignoreCase %v\n  weburl   %s\n  polyfill %s\n", c.Pattern, c.Base, c.IgnoreCase, o, p)
+			}
+		}
+	}
+	fmt.Printf("%d patterns, %d differ\n", len(cases), differ)
+	if differ > 0 {
+		os.Exit(1)
+	}
+}
+
+func weburlVerdict(c testCase) verdict {
+	opts := urlpattern.Options{IgnoreCase: c.IgnoreCase}
+	var p *urlpattern.Pattern
+	var err error
+	if c.Base == "" {
+		p, err = urlpattern.New(c.Pattern, opts)
+	} else {
+		p, err = urlpattern.NewWithBase(c.Pattern, c.Base, opts)
+	}
+	if err != nil {
+		return verdict{Error: true}
+	}
+	v := verdict{Results: [][]componentResult{}}
+	for comp := urlpattern.Protocol; comp <= urlpattern.Hash; comp++ {
+		v.Components = append(v.Components, p.Component(comp))
+	}
+	for _, in := range c.Inputs {
+		r := p.Exec(in)
+		if r == nil {
+			v.Results = append(v.Results, nil)
+			continue
+		}
+		var crs []componentResult
+		for comp := urlpattern.Protocol; comp <= urlpattern.Hash; comp++ {
+			cr := r.Component(comp)
+			groups := map[string]*string{}
+			for _, g := range cr.Groups {
+				if g.Matched {
+					groups[g.Name] = new(g.Value)
+				} else {
+					groups[g.Name] = nil
+				}
+			}
+			crs = append(crs, componentResult{Input: cr.Input, Groups: groups})
+		}
+		v.Results = append(v.Results, crs)
+	}
+	return v
+}
+
+// reference runs ref.js over the cases, one JSON line each way.
+func reference(cases []testCase) ([]verdict, error) {
+	cmd := exec.Command("node", "ref.js")
+	cmd.Stderr = os.Stderr
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	go func() {
+		enc := json.NewEncoder(in)
+		for _, c := range cases {
+			enc.Encode(c)
+		}
+		in.Close()
+	}()
+	var vs []verdict
+	sc := bufio.NewScanner(out)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var v verdict
+		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
+			return nil, err
+		}
+		if !v.Error && v.Results == nil {
+			v.Results = [][]componentResult{}
+		}
+		vs = append(vs, v)
+	}
+	if err := cmd.Wait(); err != nil {
+		return nil, fmt.Errorf("node ref.js: %v (run npm install in tools/patterndiff)", err)
+	}
+	if len(vs) != len(cases) {
+		return nil, fmt.Errorf("%d answers for %d cases", len(vs), len(cases))
+	}
+	return vs, nil
+}

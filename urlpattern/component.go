@@ -1,0 +1,119 @@
+package urlpattern
+
+import "sync"
+
+// A compiled component: the spec's component struct, and the matcher
+// that stands for its regular expression.
+
+type component struct {
+	patternString   string
+	parts           []part
+	names           []string
+	hasRegexpGroups bool
+	regexpSource    string
+	opts            options
+	encode          encodingCallback
+
+	re   regexpEngine // the regular expression, when the component has regexp groups
+	prog *program     // the matcher without a regular expression, otherwise
+
+	// The regular expression of a component that has a program, for the
+	// inputs too large for the program's backward pass.
+	compileWork int // steps of compiling, for the linear-time tests
+
+	fallbackOnce sync.Once
+	fallback     regexpEngine
+}
+
+// compileComponent is "compile a component". Errors carry byte offsets
+// into input; the caller names the component.
+func compileComponent(input string, c Component, encode encodingCallback, opts options) (*component, *Error) {
+	parts, steps, err := parsePatternStringSteps(input, opts, encode)
+	if err != nil {
+		return nil, err
+	}
+	source, names := generateRegexp(parts, opts)
+	comp := &component{
+		patternString: generatePatternString(parts, opts),
+		parts:         parts,
+		names:         names,
+		regexpSource:  source,
+		opts:          opts,
+		encode:        encode,
+	}
+	for i := range parts {
+		if parts[i].typ == partRegexp {
+			comp.hasRegexpGroups = true
+		}
+	}
+	if comp.hasRegexpGroups {
+		re, err := compileRegexp(source, opts.ignoreCase)
+		if err != nil {
+			return nil, regexpError(input, parts, opts, err)
+		}
+		comp.re = re
+	} else {
+		comp.prog = compileProgram(parts, opts)
+		steps += 2 * len(comp.prog.insts)
+	}
+	comp.compileWork = steps + len(source) + len(comp.patternString)
+	return comp, nil
+}
+
+// exec matches input; caps (2 per group) receives group positions, -1
+// for an undefined group.
+func (c *component) exec(input string, caps []int) bool {
+	re := c.re
+	if c.prog != nil {
+		if c.prog.fits(len(input)) {
+			return c.prog.match(input, caps, nil)
+		}
+		if re = c.regexp(); re == nil {
+			// The generated expression always compiles; should it not,
+			// the program still gives the answer, at its memory cost.
+			return c.prog.match(input, caps, nil)
+		}
+	}
+	m := re.FindStringSubmatchIndex(input)
+	if m == nil {
+		return false
+	}
+	copy(caps, m[2:])
+	return true
+}
+
+// regexp returns the component's regular expression, compiling it the
+// first time for a component that has a program.
+func (c *component) regexp() regexpEngine {
+	if c.re != nil {
+		return c.re
+	}
+	c.fallbackOnce.Do(func() {
+		c.fallback, _ = compileRegexp(c.regexpSource, c.opts.ignoreCase)
+	})
+	return c.fallback
+}
+
+// test reports whether input matches, without groups.
+func (c *component) test(input string) bool {
+	if c.prog != nil && c.prog.fits(len(input)) {
+		return c.prog.match(input, nil, nil)
+	}
+	if re := c.regexp(); re != nil {
+		return re.MatchString(input)
+	}
+	return c.prog.match(input, nil, nil)
+}
+
+// specialSchemes are the URL Standard's special schemes.
+var specialSchemes = [...]string{"ftp", "file", "http", "https", "ws", "wss"}
+
+// matchesSpecialScheme is "protocol component matches a special scheme".
+func (c *component) matchesSpecialScheme() bool {
+	for _, s := range specialSchemes {
+		if c.test(s) {
+			return true
+		}
+	}
+	return false
+}

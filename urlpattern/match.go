@@ -1,0 +1,273 @@
+package urlpattern
+
+import (
+	"strings"
+
+	"github.com/weburl/weburl"
+)
+
+// Result is URLPatternResult: what each component matched and its groups.
+type Result struct {
+	Protocol, Username, Password, Hostname, Port, Pathname, Search, Hash ComponentResult
+}
+
+// ComponentResult is URLPatternComponentResult.
+type ComponentResult struct {
+	Input  string
+	Groups []Group // in the pattern's order
+}
+
+// Group is one group of a component's match.
+type Group struct {
+	Name, Value string
+	Matched     bool // false where JavaScript gives undefined (a group that took no part in the match)
+}
+
+// Get returns the value of the group named name, and whether the group
+// exists and took part in the match.
+func (r *ComponentResult) Get(name string) (string, bool) {
+	for _, g := range r.Groups {
+		if g.Name == name {
+			return g.Value, g.Matched
+		}
+	}
+	return "", false
+}
+
+// Component returns the result of component c, or nil for a value that is
+// not a component.
+func (r *Result) Component(c Component) *ComponentResult {
+	switch c {
+	case Protocol:
+		return &r.Protocol
+	case Username:
+		return &r.Username
+	case Password:
+		return &r.Password
+	case Hostname:
+		return &r.Hostname
+	case Port:
+		return &r.Port
+	case Pathname:
+		return &r.Pathname
+	case Search:
+		return &r.Search
+	case Hash:
+		return &r.Hash
+	}
+	return nil
+}
+
+// Test reports whether input, an absolute URL, matches: test(input).
+func (p *Pattern) Test(input string) bool {
+	u, err := weburl.Parse(input)
+	return err == nil && p.test(components(u))
+}
+
+// TestWithBase is test(input, baseURL).
+func (p *Pattern) TestWithBase(input, baseURL string) bool {
+	u := parseWithBase(input, baseURL)
+	return u != nil && p.test(components(u))
+}
+
+// TestInit is test(init): the init's components, canonicalized, and
+// those of its base URL.
+func (p *Pattern) TestInit(init Init) bool {
+	v, ok := initComponents(init)
+	return ok && p.test(v)
+}
+
+// Exec is exec(input): the result, or nil when input does not parse or
+// does not match.
+func (p *Pattern) Exec(input string) *Result {
+	u, err := weburl.Parse(input)
+	if err != nil {
+		return nil
+	}
+	return p.exec(components(u))
+}
+
+// ExecWithBase is exec(input, baseURL).
+func (p *Pattern) ExecWithBase(input, baseURL string) *Result {
+	u := parseWithBase(input, baseURL)
+	if u == nil {
+		return nil
+	}
+	return p.exec(components(u))
+}
+
+// ExecInit is exec(init).
+func (p *Pattern) ExecInit(init Init) *Result {
+	v, ok := initComponents(init)
+	if !ok {
+		return nil
+	}
+	return p.exec(v)
+}
+
+// Match is exec with a parsed URL: its components are read as they are,
+// without reparsing. A nil or zero URL matches nothing.
+func (p *Pattern) Match(u *weburl.URL) *Result {
+	if u == nil || u.Href() == "" {
+		return nil
+	}
+	return p.exec(components(u))
+}
+
+// Matches is test with a parsed URL.
+func (p *Pattern) Matches(u *weburl.URL) bool {
+	if u == nil || u.Href() == "" {
+		return false
+	}
+	return p.test(components(u))
+}
+
+func parseWithBase(input, baseURL string) *weburl.URL {
+	base, err := weburl.Parse(baseURL)
+	if err != nil {
+		return nil
+	}
+	u, err := base.Parse(input)
+	if err != nil {
+		return nil
+	}
+	return u
+}
+
+// components reads the eight strings that match compares, as the spec's
+// match reads them from a URL.
+func components(u *weburl.URL) [numComponents]string {
+	q, _ := u.Query()
+	f, _ := u.Fragment()
+	return [numComponents]string{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(),
+		u.Pathname(), q, f}
+}
+
+// initComponents processes an Init as "url"; false when it fails, which
+// the spec's match turns into null.
+func initComponents(init Init) ([numComponents]string, bool) {
+	rec := recordOf(init)
+	r, err := processInit(&rec, typeURL)
+	if err != nil {
+		return [numComponents]string{}, false
+	}
+	return r.value, true
+}
+
+func (p *Pattern) test(v [numComponents]string) bool {
+	if p == nil || p.comps[0] == nil {
+		return false
+	}
+	for c, comp := range p.comps {
+		if !comp.test(v[c]) {
+			return false
+		}
+	}
+	return true
+}
+
+// maxStackCaps is how many capture slots exec keeps on the stack.
+const maxStackCaps = 64
+
+// The result blocks hold a Result and room for its groups, so that a
+// match allocates once (a pattern's "*" components have a group each);
+// a few sizes keep the allocation close to what the groups need.
+type (
+	resultBlock4 struct {
+		r      Result
+		groups [4]Group
+	}
+	resultBlock6 struct {
+		r      Result
+		groups [6]Group
+	}
+	resultBlock8 struct {
+		r      Result
+		groups [8]Group
+	}
+	resultBlock12 struct {
+		r      Result
+		groups [12]Group
+	}
+	resultBlock16 struct {
+		r      Result
+		groups [16]Group
+	}
+)
+
+// newResult returns a Result and an empty slice for n groups.
+func newResult(n int) (*Result, []Group) {
+	switch {
+	case n <= 4:
+		b := &resultBlock4{}
+		return &b.r, b.groups[:0]
+	case n <= 6:
+		b := &resultBlock6{}
+		return &b.r, b.groups[:0]
+	case n <= 8:
+		b := &resultBlock8{}
+		return &b.r, b.groups[:0]
+	case n <= 12:
+		b := &resultBlock12{}
+		return &b.r, b.groups[:0]
+	case n <= 16:
+		b := &resultBlock16{}
+		return &b.r, b.groups[:0]
+	}
+	return &Result{}, make([]Group, 0, n)
+}
+
+func (p *Pattern) exec(v [numComponents]string) *Result {
+	if p == nil || p.comps[0] == nil {
+		return nil
+	}
+	var stack [maxStackCaps]int
+	all := stack[:]
+	if 2*p.ngroup > len(all) {
+		all = make([]int, 2*p.ngroup)
+	}
+	k := 0
+	for c, comp := range p.comps {
+		n := 2 * len(comp.names)
+		if !comp.exec(v[c], all[k:k+n]) {
+			return nil
+		}
+		k += n
+	}
+	res, groups := newResult(p.ngroup)
+	k = 0
+	for c, comp := range p.comps {
+		cr := res.Component(Component(c))
+		cr.Input = v[c]
+		start := len(groups)
+		for i, name := range comp.names {
+			s, e := all[k+2*i], all[k+2*i+1]
+			g := Group{Name: name}
+			if s >= 0 && e >= 0 {
+				g.Value, g.Matched = v[c][s:e], true
+			}
+			groups = append(groups, g)
+		}
+		k += 2 * len(comp.names)
+		cr.Groups = groups[start:len(groups):len(groups)]
+	}
+	return res
+}
+
+// String returns a compact description of the groups, for debugging and
+// examples: "id=42 rest=undefined".
+func (r *ComponentResult) String() string {
+	var b strings.Builder
+	for i, g := range r.Groups {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(g.Name + "=")
+		if g.Matched {
+			b.WriteString(g.Value)
+		} else {
+			b.WriteString("undefined")
+		}
+	}
+	return b.String()
+}
