@@ -52,7 +52,7 @@
 // modifier (RE2's multiline anchors know only \n).
 //
 // Patterns are also rejected where the translation would not stay linear in
-// the size of the pattern: nesting of groups and classes deeper than 1000,
+// the size of the pattern: nesting of groups and classes deeper than 250,
 // more than 16 nested quantified atoms with capturing groups (each level is
 // a program of its own), and patterns whose counted repetitions, expanded
 // as RE2 expands them, exceed 2^19 nodes (\p{RGI_Emoji}{100}, say).

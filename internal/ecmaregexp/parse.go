@@ -13,9 +13,10 @@ import (
 // grow with the count.
 const maxRepeat = 1000
 
-// maxDepth bounds the nesting of groups and classes, so that parsing, like
-// Go's regexp/syntax, never recurses without bound.
-const maxDepth = 1000
+// maxDepth bounds the nesting of groups and classes, so that parsing never
+// recurses without bound and the translation, which adds a level or two
+// for each, stays within the 1000 levels Go's regexp/syntax accepts.
+const maxDepth = 250
 
 type nodeKind uint8
 

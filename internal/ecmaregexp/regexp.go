@@ -1,6 +1,8 @@
 package ecmaregexp
 
 import (
+	"errors"
+	"regexp/syntax"
 	"fmt"
 	"regexp"
 )
@@ -44,7 +46,7 @@ func Compile(source string, flags Flags) (*Regexp, error) {
 		return nil, perr
 	}
 	prog := &subprog{}
-	t, serr := prog.build(n, 64*size(n)+4096, 0)
+	t, serr := prog.build(n, 16*astSize(n)+2048, 0)
 	if serr != nil {
 		serr.Source = source
 		return nil, serr
@@ -54,7 +56,13 @@ func Compile(source string, flags Flags) (*Regexp, error) {
 		err = prog.compileLoops()
 	}
 	if err != nil {
-		return nil, &SyntaxError{Source: source, Reason: "the translation is too large for Go's regexp: " + err.Error()}
+		// Go's message quotes the whole translation: keep only its code.
+		reason := err.Error()
+		var se *syntax.Error
+		if errors.As(err, &se) {
+			reason = string(se.Code)
+		}
+		return nil, &SyntaxError{Source: source, Reason: "the translation is too large for Go's regexp (" + reason + ")"}
 	}
 	return &Regexp{source: source, re: re, prog: prog, names: append([]string{""}, p.names...), exact: !t.approx && !p.foldedBoundary}, nil
 }

@@ -127,8 +127,8 @@ var syntaxCases = []syntaxCase{
 	{`[\1]`, 0, 1, `invalid class escape`},
 	{`[\z]`, 0, 1, `invalid escape \z`},
 	// Nesting deeper than maxDepth.
-	{strings.Repeat("(", 1001), 0, 1000, "nesting deeper than 1000"},
-	{strings.Repeat("[", 1001), 0, 1000, "nesting deeper than 1000"},
+	{strings.Repeat("(", 251), 0, 250, "nesting deeper than 250"},
+	{strings.Repeat("[", 251), 0, 250, "nesting deeper than 250"},
 }
 
 func TestSyntaxErrors(t *testing.T) {
