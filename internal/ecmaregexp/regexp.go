@@ -2,9 +2,9 @@ package ecmaregexp
 
 import (
 	"errors"
-	"regexp/syntax"
 	"fmt"
 	"regexp"
+	"regexp/syntax"
 )
 
 // Flags are the flags of an ECMAScript regular expression besides v, which

@@ -92,7 +92,6 @@ func hasCapture(n *node) bool {
 	return false
 }
 
-
 // transform returns the tree to write for n; hide drops the captures (a
 // sub-program finds them). The result shares subtrees (a DAG), so the
 // helpers below memoize by node.
@@ -176,7 +175,7 @@ func (t *transformer) transformRepeat(n *node, hide bool) *node {
 // nodeProps are what the rewriting asks of a (shared) subtree.
 type nodeProps struct {
 	empty, nonEmpty bool // it has ways that match the empty string, other ways
-	size             int  // its size written out as a tree (saturated)
+	size            int  // its size written out as a tree (saturated)
 }
 
 func (t *transformer) props(n *node) nodeProps {
