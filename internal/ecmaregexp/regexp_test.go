@@ -302,3 +302,25 @@ func TestHostileNesting(t *testing.T) {
 		}
 	}
 }
+
+// TestConcurrentUse matches one Regexp (with a loop's sub-program) from
+// many goroutines; -race checks it. (V8 gives the same groups.)
+func TestConcurrentUse(t *testing.T) {
+	re := MustCompile(`(?:(a)|(b))+(?<k>k)?`, IgnoreCase)
+	want := []int{0, 4, -1, -1, 2, 3, 3, 4}
+	done := make(chan bool)
+	for range 8 {
+		go func() {
+			ok := true
+			for range 200 {
+				ok = ok && slices.Equal(re.FindStringSubmatchIndex("aBbK"), want) && re.MatchString("xb") && !re.MatchString("k")
+			}
+			done <- ok
+		}()
+	}
+	for range 8 {
+		if !<-done {
+			t.Error("a goroutine got another answer")
+		}
+	}
+}
