@@ -22,6 +22,7 @@ type SyntaxError struct {
 	Reason string
 }
 
+// Error names the pattern, the reason and the byte offset.
 func (e *SyntaxError) Error() string {
 	return fmt.Sprintf("invalid regular expression /%s/: %s (at offset %d)", e.Source, e.Reason, e.Offset)
 }
