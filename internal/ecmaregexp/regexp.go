@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"regexp/syntax"
+	"unicode/utf8"
 )
 
 // Flags are the flags of an ECMAScript regular expression besides v, which
@@ -22,9 +23,23 @@ type SyntaxError struct {
 	Reason string
 }
 
-// Error names the pattern, the reason and the byte offset.
+// Error names the pattern, the reason and the byte offset. A pattern
+// longer than 1 KiB is quoted around the offset only (Source keeps it
+// whole).
 func (e *SyntaxError) Error() string {
-	return fmt.Sprintf("invalid regular expression /%s/: %s (at offset %d)", e.Source, e.Reason, e.Offset)
+	src := e.Source
+	if len(src) > 1024 {
+		lo := max(0, min(e.Offset, len(src))-512)
+		hi := min(len(src), lo+1024)
+		for lo > 0 && !utf8.RuneStart(src[lo]) {
+			lo--
+		}
+		for hi < len(src) && !utf8.RuneStart(src[hi]) {
+			hi++
+		}
+		src = fmt.Sprintf("…%s… (bytes %d to %d of %d)", src[lo:hi], lo, hi, len(src))
+	}
+	return fmt.Sprintf("invalid regular expression /%s/: %s (at offset %d)", src, e.Reason, e.Offset)
 }
 
 // Regexp is a compiled ECMAScript regular expression. Its zero value is the

@@ -151,3 +151,16 @@ func TestSyntaxErrors(t *testing.T) {
 		}
 	}
 }
+
+func TestLongSourceMessage(t *testing.T) {
+	src := strings.Repeat("a", 5000) + "(?=b)" + strings.Repeat("é", 3000)
+	_, err := Compile(src, 0)
+	var se *SyntaxError
+	if !errors.As(err, &se) || se.Offset != 5000 || se.Source != src {
+		t.Fatalf("Compile: %v", err)
+	}
+	msg := err.Error()
+	if len(msg) > 1300 || !strings.Contains(msg, "a(?=b)é") || !strings.Contains(msg, "bytes 4488 to 5513 of 11005") {
+		t.Errorf("message of %d bytes: %.200q", len(msg), msg)
+	}
+}
