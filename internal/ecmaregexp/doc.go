@@ -38,10 +38,10 @@
 // byte offset of the construct: among others RE2-only syntax such as
 // (?P<x>…), (?i), \z, \A, \Q…\E, lone {, } and ], quantifiers on nothing or
 // on assertions, ranges out of order, the v flag's reserved double
-// punctuators (&&& !! ## …), unescaped ( ) [ ] { } / - | in classes, and
-// [[:alpha:]] (in the v flag a nested class, which is valid and means one of
-// the characters : a l p h, but RE2 reads it as a POSIX class; this package
-// gives it the ECMAScript meaning).
+// punctuators (&&& !! ## …), unescaped ( ) [ ] { } / - | in classes. RE2
+// syntax that ECMAScript reads otherwise gets ECMAScript's meaning:
+// [[:alpha:]] is, with the v flag, a class nested in a class, one of the
+// characters : a l p h (RE2 would read a POSIX class).
 //
 // Matching is linear in the length of the pattern and of the input. What
 // RE2 cannot do in linear time is a *SyntaxError naming the construct:
