@@ -72,10 +72,14 @@
 // grow the pattern more than a bounded factor, the loop keeps RE2's rule
 // (an empty iteration ends the loop) and Exact reports false.
 //
-// One difference remains: \b and \B under the i flag are RE2's ASCII word
-// boundaries, while ECMAScript counts U+017F and U+212A, which fold into
-// [a-z], as word characters there (without i the two agree); Exact reports
-// false for such a pattern.
+// \b and \B under the i flag: ECMAScript counts U+017F and U+212A, which
+// fold into [a-z], as word characters there, RE2 only ASCII ones. When the
+// whole pattern ignores case, the input is read with those two as s and k,
+// which every set of the pattern matches alike, so \b and \B see word
+// characters. One difference remains, where a pattern mixes a \b or \B
+// under i with characters or \b matched with case (a (?-i:…) group inside
+// a vi pattern, or (?i:\b) inside a pattern without i): there RE2's ASCII
+// \b is used, and Exact reports false.
 //
 // The Unicode tables are generated from Unicode UnicodeVersion (see
 // genunicode), independent of the Go toolchain's package unicode, so the

@@ -246,6 +246,16 @@ var matchCases = []matchCase{
 	{`\bfoo\b`, 0, "afoo", nil},
 	{`\Bo`, 0, "foo", []int{1, 2}},
 	{`\b`, 0, "éa", []int{2, 2}},
+	// \b and \B under vi: U+017F and U+212A are word characters (V8).
+	{`\bk`, i, "\u017fk", nil},
+	{`\bs\b`, i, "a\u017f", nil},
+	{`\bs\b`, i, " \u017f ", []int{1, 3}},
+	{`k\b`, i, "k\u212a", []int{1, 4}},
+	{`\B`, i, "\u017f", nil},
+	{`\b`, i, "\u212a", []int{0, 0}},
+	{`\w+\b`, i, "\u017f\u212a!", []int{0, 5}},
+	{`(?:\b\w)+`, i, "a\u017f\u212a b", []int{0, 1}},
+	{`(\u017f)\b`, i, "x\u017f\u212a\u017f", []int{6, 8, 6, 8}},
 	// Modifiers of ES2025.
 	{`(?i:a)b`, 0, "AB", nil},
 	{`(?i:a)b`, 0, "Ab", []int{0, 2}},

@@ -62,8 +62,9 @@ type parser struct {
 	groupPaths [][][2]int
 	path       [][2]int
 	ndisj      int
-	// foldedBoundary records a \b or \B under ignoreCase.
-	foldedBoundary bool
+	// foldedBoundary records a \b or \B under ignoreCase, caseSensitive
+	// a character, class or \b without it.
+	foldedBoundary, caseSensitive bool
 }
 
 func (p *parser) errorf(pos int, format string, args ...any) *SyntaxError {
@@ -178,8 +179,11 @@ func (p *parser) parseTerm() *node {
 			p.pos += 2
 			atom = &node{kind: nWordB, pos: start}
 			if p.flags.i {
-				// RE2's \b is ASCII; see Exact.
+				// RE2's \b is ASCII; see foldInput.
 				p.foldedBoundary = true
+				atom.lazy = true // for the reference matcher of the tests: U+017F and U+212A are word characters
+			} else {
+				p.caseSensitive = true
 			}
 			if c := p.src[start+1]; c == 'B' {
 				atom.kind = nNotWordB
@@ -672,6 +676,7 @@ func (p *parser) matchSet(s runeSet) runeSet {
 	if p.flags.i {
 		return closeSet(s)
 	}
+	p.caseSensitive = true
 	return s
 }
 

@@ -87,8 +87,11 @@ func (b *backtracker) match(n *node, pos int, k func(int) bool) bool {
 	case nEnd:
 		return pos == len(b.in) && k(pos)
 	case nWordB, nNotWordB:
-		a := pos > 0 && isASCIIWord(b.in[pos-1])
-		c := pos < len(b.in) && isASCIIWord(b.in[pos])
+		// WordCharacters: with ignoreCase (marked by lazy on the node)
+		// also U+017F and U+212A, which fold into [a-z].
+		word := func(r rune) bool { return isASCIIWord(r) || n.lazy && (r == 0x17F || r == 0x212A) }
+		a := pos > 0 && word(b.in[pos-1])
+		c := pos < len(b.in) && word(b.in[pos])
 		return (a != c) == (n.kind == nWordB) && k(pos)
 	case nRepeat:
 		return b.repeat(n, n.min, n.max, pos, k)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"regexp/syntax"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -51,6 +52,10 @@ type Regexp struct {
 	prog   *subprog
 	names  []string // names[0] is ""; names[i] is group i's name or ""
 	exact  bool
+	// foldInput: the pattern ignores case everywhere and has \b or \B,
+	// so U+017F and U+212A in the input are read as s and k (see
+	// foldWordInput).
+	foldInput bool
 }
 
 // Compile translates an ECMAScript pattern source (the text between the
@@ -80,7 +85,14 @@ func Compile(source string, flags Flags) (*Regexp, error) {
 		}
 		return nil, &SyntaxError{Source: source, Reason: "the translation is too large for Go's regexp (" + reason + ")"}
 	}
-	return &Regexp{source: source, re: re, prog: prog, names: append([]string{""}, p.names...), exact: !t.approx && !p.foldedBoundary}, nil
+	return &Regexp{
+		source:    source,
+		re:        re,
+		prog:      prog,
+		names:     append([]string{""}, p.names...),
+		foldInput: p.foldedBoundary && !p.caseSensitive,
+		exact:     !t.approx && (!p.foldedBoundary || !p.caseSensitive),
+	}, nil
 }
 
 // MustCompile is like Compile but panics on error; for patterns in code.
@@ -116,6 +128,9 @@ func (re *Regexp) MatchString(s string) bool {
 	if re.re == nil {
 		return true
 	}
+	if re.foldInput {
+		s, _ = foldWordInput(s)
+	}
 	return re.re.MatchString(s)
 }
 
@@ -127,6 +142,10 @@ func (re *Regexp) FindStringSubmatchIndex(s string) []int {
 	if re.re == nil {
 		return []int{0, 0}
 	}
+	var offsets []int
+	if re.foldInput {
+		s, offsets = foldWordInput(s)
+	}
 	m := re.re.FindStringSubmatchIndex(s)
 	if m == nil {
 		return nil
@@ -137,12 +156,52 @@ func (re *Regexp) FindStringSubmatchIndex(s string) []int {
 	}
 	out[0], out[1] = m[0], m[1]
 	re.prog.fill(s, m, 0, out)
+	if offsets != nil {
+		for i, o := range out {
+			if o >= 0 {
+				out[i] = offsets[o]
+			}
+		}
+	}
 	return out
+}
+
+// foldWordInput replaces U+017F and U+212A in s by s and k, and returns the
+// offsets in s of the result's bytes (nil if nothing changed). Under
+// ignoreCase every set matches both or neither of each pair (they fold
+// alike), so only \b and \B see the change: ECMAScript counts the two as
+// word characters there, as RE2 counts s and k.
+func foldWordInput(s string) (string, []int) {
+	if !strings.Contains(s, "\u017f") && !strings.Contains(s, "\u212a") {
+		return s, nil
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	offsets := make([]int, 0, len(s)+1)
+	for i := 0; i < len(s); {
+		r, w := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == 0x17F:
+			b.WriteByte('s')
+			offsets = append(offsets, i)
+		case r == 0x212A:
+			b.WriteByte('k')
+			offsets = append(offsets, i)
+		default:
+			b.WriteString(s[i : i+w])
+			for j := range w {
+				offsets = append(offsets, i+j)
+			}
+		}
+		i += w
+	}
+	return b.String(), append(offsets, len(s))
 }
 
 // Exact reports whether matches follow ECMA-262 for every input. It is
 // false in two cases (see the package documentation): a \b or \B under
-// the i flag, which treats U+017F and U+212A as non-word characters where
+// the i flag in a pattern that does not ignore case everywhere (a (?-i:…)
+// group), which treats U+017F and U+212A as non-word characters where
 // ECMAScript counts them as word characters; and a loop over an atom that
 // can match the empty string too large to rewrite, where an iteration that
 // matches the empty string ends the loop, as in RE2, where ECMAScript would
