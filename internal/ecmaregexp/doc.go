@@ -48,8 +48,11 @@
 // lookahead (?=…) (?!…), lookbehind (?<=…) (?<!…), and backreferences \1
 // and \k<name>. So is a counted repetition above 1000, or nested counted
 // repetitions whose counts multiply to more than 1000 (RE2's limit, which
-// bounds the size of the compiled program), and ^ or $ under an m
-// modifier (RE2's multiline anchors know only \n).
+// bounds the size of the compiled program), and ^ or $ under an m modifier
+// in a pattern that tells the line terminators apart (a character or class
+// that holds some of \n, \r, U+2028 and U+2029 but not all): RE2's line
+// anchors know only \n, so for the other patterns the input is read with
+// the four as \n, which every set of such a pattern matches alike.
 //
 // Patterns are also rejected where the translation would not stay linear in
 // the size of the pattern: nesting of groups and classes deeper than 250,

@@ -268,6 +268,19 @@ var matchCases = []matchCase{
 	{`(?m:a)`, 0, "a", []int{0, 1}},
 	{`(?i:(?-i:a)b)`, 0, "aB", []int{0, 2}},
 	{`(?i:\P{Lu})`, 0, "a", nil},
+	// The m modifier: ^ and $ also at line terminators (V8, with the m
+	// flag on the whole pattern).
+	{`(?m:^b)`, 0, "a\nb", []int{2, 3}},
+	{`(?m:^b)`, 0, "a\rb", []int{2, 3}},
+	{`(?m:^b)`, 0, "a\u2028b", []int{4, 5}},
+	{`(?m:a$)`, 0, "a\u2029", []int{0, 1}},
+	{`(?m:^.)`, 0, "\r\nx", []int{2, 3}},
+	{`(?m:$\s)`, 0, "a\r\n", []int{1, 2}},
+	{`(?m:(a)$|b)`, 0, "a\u2028b", []int{0, 1, 0, 1}},
+	{`(?m:^\w+$)`, 0, "ab\r\ncd", []int{0, 2}},
+	{`(?m:^)b|^c`, 0, "x\nc", nil},
+	{`(?m:^)b|^c`, 0, "x\nb", []int{2, 3}},
+	{`(?i:(?m:^k))`, 0, "a\u2029\u212a", []int{4, 7}},
 	// Duplicate names in different alternatives (ES2025).
 	{`(?<a>x)|(?<a>y)`, 0, "y", []int{0, 1, -1, -1, 0, 1}},
 	{`(?:(?<a>x)|(?<a>y))z`, 0, "yz", []int{0, 2, -1, -1, 0, 1}},

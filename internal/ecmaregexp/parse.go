@@ -41,9 +41,13 @@ type node struct {
 	min, max int
 	lazy     bool
 	cap      int // nCapture: the group's number, as ECMAScript counts
-	loop     *loopInfo
-	copy     int // nLoopIter: which copy of the iteration (0: within min, 1: beyond)
-	pos      int // byte offset of the construct in the source
+	// flag: for nBegin and nEnd, under the m modifier (line anchors); for
+	// nWordB and nNotWordB, under ignoreCase (U+017F and U+212A are word
+	// characters).
+	flag bool
+	loop *loopInfo
+	copy int // nLoopIter: which copy of the iteration (0: within min, 1: beyond)
+	pos  int // byte offset of the construct in the source
 }
 
 // modifiers are the flags that (?ims-ims:…) groups can change.
@@ -65,6 +69,11 @@ type parser struct {
 	// foldedBoundary records a \b or \B under ignoreCase, caseSensitive
 	// a character, class or \b without it.
 	foldedBoundary, caseSensitive bool
+	// linePos is the offset of the first ^ or $ under the m modifier (-1:
+	// none); splitsLines records a set that holds some of the line
+	// terminators but not all.
+	linePos     int
+	splitsLines bool
 }
 
 func (p *parser) errorf(pos int, format string, args ...any) *SyntaxError {
@@ -105,7 +114,7 @@ func (p *parser) enter(pos int) {
 }
 
 func parse(src string, ignoreCase bool) (n *node, p *parser, err error) {
-	p = &parser{src: src, flags: modifiers{i: ignoreCase}}
+	p = &parser{src: src, flags: modifiers{i: ignoreCase}, linePos: -1}
 	defer func() {
 		if r := recover(); r != nil {
 			b, ok := r.(bail)
@@ -166,22 +175,21 @@ func (p *parser) parseTerm() *node {
 	switch c {
 	case '^', '$':
 		p.pos++
-		if p.flags.m {
-			p.fail(start, "%c under the m modifier is not supported: RE2 has no line anchors for \\r, U+2028 and U+2029", c)
-		}
-		atom = &node{kind: nBegin, pos: start}
+		atom = &node{kind: nBegin, pos: start, flag: p.flags.m}
 		if c == '$' {
 			atom.kind = nEnd
+		}
+		if p.flags.m && p.linePos < 0 {
+			p.linePos = start
 		}
 		assertion = true
 	case '\\':
 		if p.lookingAt(`\b`) || p.lookingAt(`\B`) {
 			p.pos += 2
-			atom = &node{kind: nWordB, pos: start}
+			atom = &node{kind: nWordB, pos: start, flag: p.flags.i}
 			if p.flags.i {
 				// RE2's \b is ASCII; see foldInput.
 				p.foldedBoundary = true
-				atom.lazy = true // for the reference matcher of the tests: U+017F and U+212A are word characters
 			} else {
 				p.caseSensitive = true
 			}
@@ -674,9 +682,13 @@ func (p *parser) complement(s runeSet) runeSet {
 // a CharacterSetMatcher with it accepts.
 func (p *parser) matchSet(s runeSet) runeSet {
 	if p.flags.i {
-		return closeSet(s)
+		s = closeSet(s)
+	} else {
+		p.caseSensitive = true
 	}
-	p.caseSensitive = true
+	if lt := s.intersect(lineTerminators); len(lt) > 0 && !slices.Equal(lt, lineTerminators) {
+		p.splitsLines = true
+	}
 	return s
 }
 

@@ -52,10 +52,12 @@ type Regexp struct {
 	prog   *subprog
 	names  []string // names[0] is ""; names[i] is group i's name or ""
 	exact  bool
-	// foldInput: the pattern ignores case everywhere and has \b or \B,
-	// so U+017F and U+212A in the input are read as s and k (see
-	// foldWordInput).
-	foldInput bool
+	// foldWords: the pattern ignores case everywhere and has \b or \B,
+	// so U+017F and U+212A in the input are read as s and k; foldLines:
+	// the pattern has line anchors (m modifier) and treats the four line
+	// terminators alike, so \r, U+2028 and U+2029 are read as \n. See
+	// foldInput.
+	foldWords, foldLines bool
 }
 
 // Compile translates an ECMAScript pattern source (the text between the
@@ -65,6 +67,9 @@ func Compile(source string, flags Flags) (*Regexp, error) {
 	n, p, perr := parse(source, flags&IgnoreCase != 0)
 	if perr != nil {
 		return nil, perr
+	}
+	if p.linePos >= 0 && p.splitsLines {
+		return nil, &SyntaxError{Source: source, Offset: p.linePos, Reason: fmt.Sprintf("%c under the m modifier in a pattern that tells the line terminators \\n, \\r, U+2028 and U+2029 apart is not supported (RE2's line anchors know only \\n)", source[p.linePos])}
 	}
 	prog := &subprog{}
 	t, serr := prog.build(n, 16*astSize(n)+2048, 0)
@@ -90,7 +95,8 @@ func Compile(source string, flags Flags) (*Regexp, error) {
 		re:        re,
 		prog:      prog,
 		names:     append([]string{""}, p.names...),
-		foldInput: p.foldedBoundary && !p.caseSensitive,
+		foldWords: p.foldedBoundary && !p.caseSensitive,
+		foldLines: p.linePos >= 0,
 		exact:     !t.approx && (!p.foldedBoundary || !p.caseSensitive),
 	}, nil
 }
@@ -128,8 +134,8 @@ func (re *Regexp) MatchString(s string) bool {
 	if re.re == nil {
 		return true
 	}
-	if re.foldInput {
-		s, _ = foldWordInput(s)
+	if re.foldWords || re.foldLines {
+		s, _ = foldInput(s, re.foldWords, re.foldLines)
 	}
 	return re.re.MatchString(s)
 }
@@ -143,8 +149,8 @@ func (re *Regexp) FindStringSubmatchIndex(s string) []int {
 		return []int{0, 0}
 	}
 	var offsets []int
-	if re.foldInput {
-		s, offsets = foldWordInput(s)
+	if re.foldWords || re.foldLines {
+		s, offsets = foldInput(s, re.foldWords, re.foldLines)
 	}
 	m := re.re.FindStringSubmatchIndex(s)
 	if m == nil {
@@ -166,13 +172,16 @@ func (re *Regexp) FindStringSubmatchIndex(s string) []int {
 	return out
 }
 
-// foldWordInput replaces U+017F and U+212A in s by s and k, and returns the
-// offsets in s of the result's bytes (nil if nothing changed). Under
-// ignoreCase every set matches both or neither of each pair (they fold
-// alike), so only \b and \B see the change: ECMAScript counts the two as
-// word characters there, as RE2 counts s and k.
-func foldWordInput(s string) (string, []int) {
-	if !strings.Contains(s, "\u017f") && !strings.Contains(s, "\u212a") {
+// foldInput rewrites s for RE2's ASCII \b and \n-only line anchors, and
+// returns the offsets in s of the result's bytes (nil if nothing changed).
+// With words it reads U+017F and U+212A as s and k: under ignoreCase every
+// set matches both or neither of each pair (they fold alike), and
+// ECMAScript's \b counts them as word characters, as RE2 counts s and k.
+// With lines it reads \r, U+2028 and U+2029 as \n, which every set of
+// such a pattern matches alike.
+func foldInput(s string, words, lines bool) (string, []int) {
+	if !(words && (strings.Contains(s, "\u017f") || strings.Contains(s, "\u212a")) ||
+		lines && (strings.IndexByte(s, '\r') >= 0 || strings.Contains(s, "\u2028") || strings.Contains(s, "\u2029"))) {
 		return s, nil
 	}
 	var b strings.Builder
@@ -180,14 +189,19 @@ func foldWordInput(s string) (string, []int) {
 	offsets := make([]int, 0, len(s)+1)
 	for i := 0; i < len(s); {
 		r, w := utf8.DecodeRuneInString(s[i:])
+		var sub byte
 		switch {
-		case r == 0x17F:
-			b.WriteByte('s')
+		case words && r == 0x17F:
+			sub = 's'
+		case words && r == 0x212A:
+			sub = 'k'
+		case lines && (r == '\r' || r == 0x2028 || r == 0x2029):
+			sub = '\n'
+		}
+		if sub != 0 {
+			b.WriteByte(sub)
 			offsets = append(offsets, i)
-		case r == 0x212A:
-			b.WriteByte('k')
-			offsets = append(offsets, i)
-		default:
+		} else {
 			b.WriteString(s[i : i+w])
 			for j := range w {
 				offsets = append(offsets, i+j)

@@ -29,7 +29,8 @@ var syntaxCases = []syntaxCase{
 	{`a{0,1001}`, 0, 1, "repetition count above 1000"},
 	{`a{99999999999999999999}`, 0, 1, "repetition count above 1000"},
 	{`(?:a{100}){11}`, 0, 4, "nested repetition counts multiply to more than 1000"},
-	{`(?m:^a)`, 0, 4, "^ under the m modifier is not supported"},
+	{`(?m:^a)\r`, 0, 4, "^ under the m modifier in a pattern that tells the line terminators"},
+	{`[^\n](?m:$)`, 0, 9, "$ under the m modifier in a pattern that tells the line terminators"},
 	// RE2 syntax that ECMAScript rejects (V8).
 	{`(?P<x>a)`, 0, 0, "(?P…) is not ECMAScript syntax"},
 	{`(?i)a`, 0, 0, "invalid group"},
