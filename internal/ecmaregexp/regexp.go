@@ -156,6 +156,10 @@ func (re *Regexp) FindStringSubmatchIndex(s string) []int {
 	if m == nil {
 		return nil
 	}
+	if len(re.prog.loops) == 0 && offsets == nil {
+		// No loop with captures: RE2's groups are ECMAScript's.
+		return m
+	}
 	out := make([]int, 2*len(re.names))
 	for i := range out {
 		out[i] = -1
