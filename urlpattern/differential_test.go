@@ -72,7 +72,7 @@ func randomString(r *rand.Rand, alphabet []string, maxLen int) string {
 func TestMatcherEqualsRegexp(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	n := 2000
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		n = 500
 	}
 	compiled := 0
@@ -111,7 +111,11 @@ func TestMatcherShapes(t *testing.T) {
 			gen(prefix+c, n-1)
 		}
 	}
-	gen("", 4)
+	depth := 4
+	if raceEnabled {
+		depth = 3 // 85 inputs instead of 341
+	}
+	gen("", depth)
 	shapes := 0
 	for _, body := range []string{":g", "*", "(.*)"} {
 		for _, mod := range []string{"", "?", "*", "+"} {

@@ -25,6 +25,7 @@ import (
 type List struct {
 	patterns []*Pattern
 	hosts    map[hostKey]*pathNode
+	kinds    [4]bool // which of the four host keys of candidates have entries
 }
 
 // hostKey files a pattern by its literal protocol and hostname; "*" (not
@@ -51,6 +52,7 @@ func NewList(patterns ...*Pattern) *List {
 			continue
 		}
 		key := hostKey{literalOf(p.comps[Protocol]), literalOf(p.comps[Hostname])}
+		l.kinds[keyKind(key)] = true
 		root := l.hosts[key]
 		if root == nil {
 			root = &pathNode{}
@@ -208,13 +210,30 @@ func (n *pathNode) collectRest(rest string, more bool, out []int32) []int32 {
 	return n.collect(rest, true, out)
 }
 
+// keyKind numbers a host key's shape as candidates looks them up: both
+// literal, a literal protocol, a literal hostname, neither.
+func keyKind(k hostKey) int {
+	switch {
+	case k.protocol != wildKey && k.hostname != wildKey:
+		return 0
+	case k.protocol != wildKey:
+		return 1
+	case k.hostname != wildKey:
+		return 2
+	}
+	return 3
+}
+
 // candidates returns, in order and without repeats, the indexes of the
 // patterns that may match u.
 func (l *List) candidates(u *weburl.URL, buf []int32) []int32 {
 	scheme, host, path := u.Scheme(), u.Hostname(), u.Pathname()
 	rest, rooted := strings.CutPrefix(path, "/")
 	out := buf[:0]
-	for _, k := range [4]hostKey{{scheme, host}, {scheme, wildKey}, {wildKey, host}, {wildKey, wildKey}} {
+	for kind, k := range [4]hostKey{{scheme, host}, {scheme, wildKey}, {wildKey, host}, {wildKey, wildKey}} {
+		if !l.kinds[kind] {
+			continue
+		}
 		if root := l.hosts[k]; root != nil {
 			out = root.collect(rest, rooted, out)
 		}

@@ -235,21 +235,24 @@ func (p *Pattern) exec(v [numComponents]string) *Result {
 		k += n
 	}
 	res, groups := newResult(p.ngroup)
-	k = 0
+	groups = groups[:p.ngroup]
+	crs := [numComponents]*ComponentResult{&res.Protocol, &res.Username, &res.Password, &res.Hostname,
+		&res.Port, &res.Pathname, &res.Search, &res.Hash}
+	k, j := 0, 0
 	for c, comp := range p.comps {
-		cr := res.Component(Component(c))
+		cr := crs[c]
 		cr.Input = v[c]
-		start := len(groups)
+		start := j
 		for i, name := range comp.names {
-			s, e := all[k+2*i], all[k+2*i+1]
-			g := Group{Name: name}
-			if s >= 0 && e >= 0 {
+			g := &groups[j]
+			g.Name = name
+			if s, e := all[k+2*i], all[k+2*i+1]; s >= 0 && e >= 0 {
 				g.Value, g.Matched = v[c][s:e], true
 			}
-			groups = append(groups, g)
+			j++
 		}
 		k += 2 * len(comp.names)
-		cr.Groups = groups[start:len(groups):len(groups)]
+		cr.Groups = groups[start:j:j]
 	}
 	return res
 }

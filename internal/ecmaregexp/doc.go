@@ -38,21 +38,24 @@
 // byte offset of the construct: among others RE2-only syntax such as
 // (?P<x>…), (?i), \z, \A, \Q…\E, lone {, } and ], quantifiers on nothing or
 // on assertions, ranges out of order, the v flag's reserved double
-// punctuators (&&& !! ## …), unescaped ( ) [ ] { } / - | in classes, and
-// [[:alpha:]] (in the v flag a nested class, which is valid and means one of
-// the characters : a l p h, but RE2 reads it as a POSIX class; this package
-// gives it the ECMAScript meaning).
+// punctuators (&&& !! ## …), unescaped ( ) [ ] { } / - | in classes. RE2
+// syntax that ECMAScript reads otherwise gets ECMAScript's meaning:
+// [[:alpha:]] is, with the v flag, a class nested in a class, one of the
+// characters : a l p h (RE2 would read a POSIX class).
 //
 // Matching is linear in the length of the pattern and of the input. What
 // RE2 cannot do in linear time is a *SyntaxError naming the construct:
 // lookahead (?=…) (?!…), lookbehind (?<=…) (?<!…), and backreferences \1
 // and \k<name>. So is a counted repetition above 1000, or nested counted
 // repetitions whose counts multiply to more than 1000 (RE2's limit, which
-// bounds the size of the compiled program), and ^ or $ under an m
-// modifier (RE2's multiline anchors know only \n).
+// bounds the size of the compiled program), and ^ or $ under an m modifier
+// in a pattern that tells the line terminators apart (a character or class
+// that holds some of \n, \r, U+2028 and U+2029 but not all): RE2's line
+// anchors know only \n, so for the other patterns the input is read with
+// the four as \n, which every set of such a pattern matches alike.
 //
 // Patterns are also rejected where the translation would not stay linear in
-// the size of the pattern: nesting of groups and classes deeper than 1000,
+// the size of the pattern: nesting of groups and classes deeper than 250,
 // more than 16 nested quantified atoms with capturing groups (each level is
 // a program of its own), and patterns whose counted repetitions, expanded
 // as RE2 expands them, exceed 2^19 nodes (\p{RGI_Emoji}{100}, say).
@@ -72,10 +75,14 @@
 // grow the pattern more than a bounded factor, the loop keeps RE2's rule
 // (an empty iteration ends the loop) and Exact reports false.
 //
-// One difference remains: \b and \B under the i flag are RE2's ASCII word
-// boundaries, while ECMAScript counts U+017F and U+212A, which fold into
-// [a-z], as word characters there (without i the two agree); Exact reports
-// false for such a pattern.
+// \b and \B under the i flag: ECMAScript counts U+017F and U+212A, which
+// fold into [a-z], as word characters there, RE2 only ASCII ones. When the
+// whole pattern ignores case, the input is read with those two as s and k,
+// which every set of the pattern matches alike, so \b and \B see word
+// characters. One difference remains, where a pattern mixes a \b or \B
+// under i with characters or \b matched with case (a (?-i:…) group inside
+// a vi pattern, or (?i:\b) inside a pattern without i): there RE2's ASCII
+// \b is used, and Exact reports false.
 //
 // The Unicode tables are generated from Unicode UnicodeVersion (see
 // genunicode), independent of the Go toolchain's package unicode, so the

@@ -93,9 +93,17 @@ func (e *emitter) emit(n *node, budget int) *SyntaxError {
 			e.b.WriteByte('?')
 		}
 	case nBegin:
-		e.b.WriteString(`\A`)
+		if n.flag {
+			e.b.WriteString(`(?m:^)`) // the input's line terminators read as \n
+		} else {
+			e.b.WriteString(`\A`)
+		}
 	case nEnd:
-		e.b.WriteString(`\z`)
+		if n.flag {
+			e.b.WriteString(`(?m:$)`)
+		} else {
+			e.b.WriteString(`\z`)
+		}
 	case nWordB:
 		e.b.WriteString(`\b`)
 	case nNotWordB:

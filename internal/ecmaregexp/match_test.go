@@ -246,6 +246,16 @@ var matchCases = []matchCase{
 	{`\bfoo\b`, 0, "afoo", nil},
 	{`\Bo`, 0, "foo", []int{1, 2}},
 	{`\b`, 0, "éa", []int{2, 2}},
+	// \b and \B under vi: U+017F and U+212A are word characters (V8).
+	{`\bk`, i, "\u017fk", nil},
+	{`\bs\b`, i, "a\u017f", nil},
+	{`\bs\b`, i, " \u017f ", []int{1, 3}},
+	{`k\b`, i, "k\u212a", []int{1, 4}},
+	{`\B`, i, "\u017f", nil},
+	{`\b`, i, "\u212a", []int{0, 0}},
+	{`\w+\b`, i, "\u017f\u212a!", []int{0, 5}},
+	{`(?:\b\w)+`, i, "a\u017f\u212a b", []int{0, 1}},
+	{`(\u017f)\b`, i, "x\u017f\u212a\u017f", []int{6, 8, 6, 8}},
 	// Modifiers of ES2025.
 	{`(?i:a)b`, 0, "AB", nil},
 	{`(?i:a)b`, 0, "Ab", []int{0, 2}},
@@ -258,6 +268,19 @@ var matchCases = []matchCase{
 	{`(?m:a)`, 0, "a", []int{0, 1}},
 	{`(?i:(?-i:a)b)`, 0, "aB", []int{0, 2}},
 	{`(?i:\P{Lu})`, 0, "a", nil},
+	// The m modifier: ^ and $ also at line terminators (V8, with the m
+	// flag on the whole pattern).
+	{`(?m:^b)`, 0, "a\nb", []int{2, 3}},
+	{`(?m:^b)`, 0, "a\rb", []int{2, 3}},
+	{`(?m:^b)`, 0, "a\u2028b", []int{4, 5}},
+	{`(?m:a$)`, 0, "a\u2029", []int{0, 1}},
+	{`(?m:^.)`, 0, "\r\nx", []int{2, 3}},
+	{`(?m:$\s)`, 0, "a\r\n", []int{1, 2}},
+	{`(?m:(a)$|b)`, 0, "a\u2028b", []int{0, 1, 0, 1}},
+	{`(?m:^\w+$)`, 0, "ab\r\ncd", []int{0, 2}},
+	{`(?m:^)b|^c`, 0, "x\nc", nil},
+	{`(?m:^)b|^c`, 0, "x\nb", []int{2, 3}},
+	{`(?i:(?m:^k))`, 0, "a\u2029\u212a", []int{4, 7}},
 	// Duplicate names in different alternatives (ES2025).
 	{`(?<a>x)|(?<a>y)`, 0, "y", []int{0, 1, -1, -1, 0, 1}},
 	{`(?:(?<a>x)|(?<a>y))z`, 0, "yz", []int{0, 2, -1, -1, 0, 1}},

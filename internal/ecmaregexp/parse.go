@@ -13,9 +13,10 @@ import (
 // grow with the count.
 const maxRepeat = 1000
 
-// maxDepth bounds the nesting of groups and classes, so that parsing, like
-// Go's regexp/syntax, never recurses without bound.
-const maxDepth = 1000
+// maxDepth bounds the nesting of groups and classes, so that parsing never
+// recurses without bound and the translation, which adds a level or two
+// for each, stays within the 1000 levels Go's regexp/syntax accepts.
+const maxDepth = 250
 
 type nodeKind uint8
 
@@ -40,9 +41,13 @@ type node struct {
 	min, max int
 	lazy     bool
 	cap      int // nCapture: the group's number, as ECMAScript counts
-	loop     *loopInfo
-	copy     int // nLoopIter: which copy of the iteration (0: within min, 1: beyond)
-	pos      int // byte offset of the construct in the source
+	// flag: for nBegin and nEnd, under the m modifier (line anchors); for
+	// nWordB and nNotWordB, under ignoreCase (U+017F and U+212A are word
+	// characters).
+	flag bool
+	loop *loopInfo
+	copy int // nLoopIter: which copy of the iteration (0: within min, 1: beyond)
+	pos  int // byte offset of the construct in the source
 }
 
 // modifiers are the flags that (?ims-ims:…) groups can change.
@@ -61,8 +66,14 @@ type parser struct {
 	groupPaths [][][2]int
 	path       [][2]int
 	ndisj      int
-	// foldedBoundary records a \b or \B under ignoreCase.
-	foldedBoundary bool
+	// foldedBoundary records a \b or \B under ignoreCase, caseSensitive
+	// a character, class or \b without it.
+	foldedBoundary, caseSensitive bool
+	// linePos is the offset of the first ^ or $ under the m modifier (-1:
+	// none); splitsLines records a set that holds some of the line
+	// terminators but not all.
+	linePos     int
+	splitsLines bool
 }
 
 func (p *parser) errorf(pos int, format string, args ...any) *SyntaxError {
@@ -103,7 +114,7 @@ func (p *parser) enter(pos int) {
 }
 
 func parse(src string, ignoreCase bool) (n *node, p *parser, err error) {
-	p = &parser{src: src, flags: modifiers{i: ignoreCase}}
+	p = &parser{src: src, flags: modifiers{i: ignoreCase}, linePos: -1}
 	defer func() {
 		if r := recover(); r != nil {
 			b, ok := r.(bail)
@@ -164,21 +175,23 @@ func (p *parser) parseTerm() *node {
 	switch c {
 	case '^', '$':
 		p.pos++
-		if p.flags.m {
-			p.fail(start, "%c under the m modifier is not supported: RE2 has no line anchors for \\r, U+2028 and U+2029", c)
-		}
-		atom = &node{kind: nBegin, pos: start}
+		atom = &node{kind: nBegin, pos: start, flag: p.flags.m}
 		if c == '$' {
 			atom.kind = nEnd
+		}
+		if p.flags.m && p.linePos < 0 {
+			p.linePos = start
 		}
 		assertion = true
 	case '\\':
 		if p.lookingAt(`\b`) || p.lookingAt(`\B`) {
 			p.pos += 2
-			atom = &node{kind: nWordB, pos: start}
+			atom = &node{kind: nWordB, pos: start, flag: p.flags.i}
 			if p.flags.i {
-				// RE2's \b is ASCII; see Exact.
+				// RE2's \b is ASCII; see foldInput.
 				p.foldedBoundary = true
+			} else {
+				p.caseSensitive = true
 			}
 			if c := p.src[start+1]; c == 'B' {
 				atom.kind = nNotWordB
@@ -669,7 +682,12 @@ func (p *parser) complement(s runeSet) runeSet {
 // a CharacterSetMatcher with it accepts.
 func (p *parser) matchSet(s runeSet) runeSet {
 	if p.flags.i {
-		return closeSet(s)
+		s = closeSet(s)
+	} else {
+		p.caseSensitive = true
+	}
+	if lt := s.intersect(lineTerminators); len(lt) > 0 && !slices.Equal(lt, lineTerminators) {
+		p.splitsLines = true
 	}
 	return s
 }

@@ -36,7 +36,7 @@ func (p *subprog) build(n *node, budget, depth int) (*transformer, *SyntaxError)
 	if t.err != nil {
 		return t, t.err
 	}
-	if k, at := expanded(tree); k > maxExpanded {
+	if k, at := expanded(tree, map[*node][2]int{}); k > maxExpanded {
 		return t, &SyntaxError{Offset: max(at, 0), Reason: fmt.Sprintf("the pattern is too large once its counted repetitions are expanded (more than %d nodes; RE2 expands them)", maxExpanded)}
 	}
 	var e emitter

@@ -83,12 +83,16 @@ func (b *backtracker) match(n *node, pos int, k func(int) bool) bool {
 			return false
 		})
 	case nBegin:
-		return pos == 0 && k(pos)
+		// With the m modifier also after a line terminator.
+		return (pos == 0 || n.flag && lineTerminators.contains(b.in[pos-1])) && k(pos)
 	case nEnd:
-		return pos == len(b.in) && k(pos)
+		return (pos == len(b.in) || n.flag && lineTerminators.contains(b.in[pos])) && k(pos)
 	case nWordB, nNotWordB:
-		a := pos > 0 && isASCIIWord(b.in[pos-1])
-		c := pos < len(b.in) && isASCIIWord(b.in[pos])
+		// WordCharacters: with ignoreCase (the node's flag) also U+017F
+		// and U+212A, which fold into [a-z].
+		word := func(r rune) bool { return isASCIIWord(r) || n.flag && (r == 0x17F || r == 0x212A) }
+		a := pos > 0 && word(b.in[pos-1])
+		c := pos < len(b.in) && word(b.in[pos])
 		return (a != c) == (n.kind == nWordB) && k(pos)
 	case nRepeat:
 		return b.repeat(n, n.min, n.max, pos, k)
@@ -220,7 +224,7 @@ func TestAgainstReference(t *testing.T) {
 			case k < 7:
 				b.WriteString("(?:" + gen(depth-1) + "|" + gen(depth-1) + ")")
 			case k < 8:
-				b.WriteString("(?" + pick("i", "-i", "s", "i-s") + ":" + gen(depth-1) + ")")
+				b.WriteString("(?" + pick("i", "-i", "s", "i-s", "m", "im") + ":" + gen(depth-1) + ")")
 			case k < 9:
 				b.WriteString("(?:(?<n>" + gen(depth-1) + ")|(?<n>" + gen(depth-1) + "))")
 			default:
@@ -229,7 +233,7 @@ func TestAgainstReference(t *testing.T) {
 		}
 		return b.String()
 	}
-	const letters = "abkKsSſσςΣß \u212a\u1e9e-"
+	const letters = "abkKsSſσςΣß \u212a\u1e9e-\n\r\u2028"
 	runes := []rune(letters)
 	compared := 0
 	for range 3000 {

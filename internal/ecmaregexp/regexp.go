@@ -1,8 +1,12 @@
 package ecmaregexp
 
 import (
+	"errors"
 	"fmt"
 	"regexp"
+	"regexp/syntax"
+	"strings"
+	"unicode/utf8"
 )
 
 // Flags are the flags of an ECMAScript regular expression besides v, which
@@ -20,8 +24,23 @@ type SyntaxError struct {
 	Reason string
 }
 
+// Error names the pattern, the reason and the byte offset. A pattern
+// longer than 1 KiB is quoted around the offset only (Source keeps it
+// whole).
 func (e *SyntaxError) Error() string {
-	return fmt.Sprintf("invalid regular expression /%s/: %s (at offset %d)", e.Source, e.Reason, e.Offset)
+	src := e.Source
+	if len(src) > 1024 {
+		lo := max(0, min(e.Offset, len(src))-512)
+		hi := min(len(src), lo+1024)
+		for lo > 0 && !utf8.RuneStart(src[lo]) {
+			lo--
+		}
+		for hi < len(src) && !utf8.RuneStart(src[hi]) {
+			hi++
+		}
+		src = fmt.Sprintf("…%s… (bytes %d to %d of %d)", src[lo:hi], lo, hi, len(src))
+	}
+	return fmt.Sprintf("invalid regular expression /%s/: %s (at offset %d)", src, e.Reason, e.Offset)
 }
 
 // Regexp is a compiled ECMAScript regular expression. Its zero value is the
@@ -33,6 +52,12 @@ type Regexp struct {
 	prog   *subprog
 	names  []string // names[0] is ""; names[i] is group i's name or ""
 	exact  bool
+	// foldWords: the pattern ignores case everywhere and has \b or \B,
+	// so U+017F and U+212A in the input are read as s and k; foldLines:
+	// the pattern has line anchors (m modifier) and treats the four line
+	// terminators alike, so \r, U+2028 and U+2029 are read as \n. See
+	// foldInput.
+	foldWords, foldLines bool
 }
 
 // Compile translates an ECMAScript pattern source (the text between the
@@ -43,8 +68,11 @@ func Compile(source string, flags Flags) (*Regexp, error) {
 	if perr != nil {
 		return nil, perr
 	}
+	if p.linePos >= 0 && p.splitsLines {
+		return nil, &SyntaxError{Source: source, Offset: p.linePos, Reason: fmt.Sprintf("%c under the m modifier in a pattern that tells the line terminators \\n, \\r, U+2028 and U+2029 apart is not supported (RE2's line anchors know only \\n)", source[p.linePos])}
+	}
 	prog := &subprog{}
-	t, serr := prog.build(n, 64*size(n)+4096, 0)
+	t, serr := prog.build(n, 16*astSize(n)+2048, 0)
 	if serr != nil {
 		serr.Source = source
 		return nil, serr
@@ -54,9 +82,23 @@ func Compile(source string, flags Flags) (*Regexp, error) {
 		err = prog.compileLoops()
 	}
 	if err != nil {
-		return nil, &SyntaxError{Source: source, Reason: "the translation is too large for Go's regexp: " + err.Error()}
+		// Go's message quotes the whole translation: keep only its code.
+		reason := err.Error()
+		var se *syntax.Error
+		if errors.As(err, &se) {
+			reason = string(se.Code)
+		}
+		return nil, &SyntaxError{Source: source, Reason: "the translation is too large for Go's regexp (" + reason + ")"}
 	}
-	return &Regexp{source: source, re: re, prog: prog, names: append([]string{""}, p.names...), exact: !t.approx && !p.foldedBoundary}, nil
+	return &Regexp{
+		source:    source,
+		re:        re,
+		prog:      prog,
+		names:     append([]string{""}, p.names...),
+		foldWords: p.foldedBoundary && !p.caseSensitive,
+		foldLines: p.linePos >= 0,
+		exact:     !t.approx && (!p.foldedBoundary || !p.caseSensitive),
+	}, nil
 }
 
 // MustCompile is like Compile but panics on error; for patterns in code.
@@ -92,6 +134,9 @@ func (re *Regexp) MatchString(s string) bool {
 	if re.re == nil {
 		return true
 	}
+	if re.foldWords || re.foldLines {
+		s, _ = foldInput(s, re.foldWords, re.foldLines)
+	}
 	return re.re.MatchString(s)
 }
 
@@ -103,9 +148,17 @@ func (re *Regexp) FindStringSubmatchIndex(s string) []int {
 	if re.re == nil {
 		return []int{0, 0}
 	}
+	var offsets []int
+	if re.foldWords || re.foldLines {
+		s, offsets = foldInput(s, re.foldWords, re.foldLines)
+	}
 	m := re.re.FindStringSubmatchIndex(s)
 	if m == nil {
 		return nil
+	}
+	if len(re.prog.loops) == 0 && offsets == nil {
+		// No loop with captures: RE2's groups are ECMAScript's.
+		return m
 	}
 	out := make([]int, 2*len(re.names))
 	for i := range out {
@@ -113,12 +166,60 @@ func (re *Regexp) FindStringSubmatchIndex(s string) []int {
 	}
 	out[0], out[1] = m[0], m[1]
 	re.prog.fill(s, m, 0, out)
+	if offsets != nil {
+		for i, o := range out {
+			if o >= 0 {
+				out[i] = offsets[o]
+			}
+		}
+	}
 	return out
+}
+
+// foldInput rewrites s for RE2's ASCII \b and \n-only line anchors, and
+// returns the offsets in s of the result's bytes (nil if nothing changed).
+// With words it reads U+017F and U+212A as s and k: under ignoreCase every
+// set matches both or neither of each pair (they fold alike), and
+// ECMAScript's \b counts them as word characters, as RE2 counts s and k.
+// With lines it reads \r, U+2028 and U+2029 as \n, which every set of
+// such a pattern matches alike.
+func foldInput(s string, words, lines bool) (string, []int) {
+	if !(words && (strings.Contains(s, "\u017f") || strings.Contains(s, "\u212a")) ||
+		lines && (strings.IndexByte(s, '\r') >= 0 || strings.Contains(s, "\u2028") || strings.Contains(s, "\u2029"))) {
+		return s, nil
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	offsets := make([]int, 0, len(s)+1)
+	for i := 0; i < len(s); {
+		r, w := utf8.DecodeRuneInString(s[i:])
+		var sub byte
+		switch {
+		case words && r == 0x17F:
+			sub = 's'
+		case words && r == 0x212A:
+			sub = 'k'
+		case lines && (r == '\r' || r == 0x2028 || r == 0x2029):
+			sub = '\n'
+		}
+		if sub != 0 {
+			b.WriteByte(sub)
+			offsets = append(offsets, i)
+		} else {
+			b.WriteString(s[i : i+w])
+			for j := range w {
+				offsets = append(offsets, i+j)
+			}
+		}
+		i += w
+	}
+	return b.String(), append(offsets, len(s))
 }
 
 // Exact reports whether matches follow ECMA-262 for every input. It is
 // false in two cases (see the package documentation): a \b or \B under
-// the i flag, which treats U+017F and U+212A as non-word characters where
+// the i flag in a pattern that does not ignore case everywhere (a (?-i:…)
+// group), which treats U+017F and U+212A as non-word characters where
 // ECMAScript counts them as word characters; and a loop over an atom that
 // can match the empty string too large to rewrite, where an iteration that
 // matches the empty string ends the loop, as in RE2, where ECMAScript would

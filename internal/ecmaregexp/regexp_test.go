@@ -248,21 +248,44 @@ func ExampleCompile_ignoreCase() {
 	// [3 9]
 }
 
-func TestFoldedBoundaryNotExact(t *testing.T) {
+func TestFoldedBoundaryExact(t *testing.T) {
 	for _, c := range []struct {
 		src   string
 		flags Flags
 		exact bool
 	}{
-		{`\bk`, IgnoreCase, false},
-		{`a\B`, IgnoreCase, false},
-		{`(?i:\b)`, 0, false},
+		{`\bk`, IgnoreCase, true},
+		{`(?i:\b)`, 0, true},
 		{`\bk`, 0, true},
 		{`(?-i:\b)k`, IgnoreCase, true},
-		{`[\b]`, IgnoreCase, true}, // a backspace, not a boundary
+		{`[\b]`, IgnoreCase, true},
+		{`a\B(?-i:b)`, IgnoreCase, false},
+		{`(?i:\b)b`, 0, false},
 	} {
 		if re := MustCompile(c.src, c.flags); re.Exact() != c.exact {
 			t.Errorf("/%s/ (flags %d): Exact() = %v", c.src, c.flags, re.Exact())
+		}
+	}
+}
+
+// TestConcurrentUse matches one Regexp (with a loop's sub-program) from
+// many goroutines; -race checks it. (V8 gives the same groups.)
+func TestConcurrentUse(t *testing.T) {
+	re := MustCompile(`(?:(a)|(b))+(?<k>k)?`, IgnoreCase)
+	want := []int{0, 4, -1, -1, 2, 3, 3, 4}
+	done := make(chan bool)
+	for range 8 {
+		go func() {
+			ok := true
+			for range 200 {
+				ok = ok && slices.Equal(re.FindStringSubmatchIndex("aBbK"), want) && re.MatchString("xb") && !re.MatchString("k")
+			}
+			done <- ok
+		}()
+	}
+	for range 8 {
+		if !<-done {
+			t.Error("a goroutine got another answer")
 		}
 	}
 }

@@ -29,7 +29,8 @@ var syntaxCases = []syntaxCase{
 	{`a{0,1001}`, 0, 1, "repetition count above 1000"},
 	{`a{99999999999999999999}`, 0, 1, "repetition count above 1000"},
 	{`(?:a{100}){11}`, 0, 4, "nested repetition counts multiply to more than 1000"},
-	{`(?m:^a)`, 0, 4, "^ under the m modifier is not supported"},
+	{`(?m:^a)\r`, 0, 4, "^ under the m modifier in a pattern that tells the line terminators"},
+	{`[^\n](?m:$)`, 0, 9, "$ under the m modifier in a pattern that tells the line terminators"},
 	// RE2 syntax that ECMAScript rejects (V8).
 	{`(?P<x>a)`, 0, 0, "(?P…) is not ECMAScript syntax"},
 	{`(?i)a`, 0, 0, "invalid group"},
@@ -127,8 +128,8 @@ var syntaxCases = []syntaxCase{
 	{`[\1]`, 0, 1, `invalid class escape`},
 	{`[\z]`, 0, 1, `invalid escape \z`},
 	// Nesting deeper than maxDepth.
-	{strings.Repeat("(", 1001), 0, 1000, "nesting deeper than 1000"},
-	{strings.Repeat("[", 1001), 0, 1000, "nesting deeper than 1000"},
+	{strings.Repeat("(", 251), 0, 250, "nesting deeper than 250"},
+	{strings.Repeat("[", 251), 0, 250, "nesting deeper than 250"},
 }
 
 func TestSyntaxErrors(t *testing.T) {
@@ -149,5 +150,18 @@ func TestSyntaxErrors(t *testing.T) {
 		if !strings.Contains(err.Error(), c.src) || !strings.Contains(err.Error(), se.Reason) {
 			t.Errorf("Compile(%q): message %q lacks the pattern or the reason", c.src, err.Error())
 		}
+	}
+}
+
+func TestLongSourceMessage(t *testing.T) {
+	src := strings.Repeat("a", 5000) + "(?=b)" + strings.Repeat("é", 3000)
+	_, err := Compile(src, 0)
+	var se *SyntaxError
+	if !errors.As(err, &se) || se.Offset != 5000 || se.Source != src {
+		t.Fatalf("Compile: %v", err)
+	}
+	msg := err.Error()
+	if len(msg) > 1300 || !strings.Contains(msg, "a(?=b)é") || !strings.Contains(msg, "bytes 4488 to 5513 of 11005") {
+		t.Errorf("message of %d bytes: %.200q", len(msg), msg)
 	}
 }

@@ -27,6 +27,7 @@ const maxLoopDepth = 16
 
 // transformer builds the translated tree of one program level.
 type transformer struct {
+	memo   map[*node]nodeProps
 	depth  int // how many loops with captures enclose this level
 	err    *SyntaxError
 	loops  []*loopInfo
@@ -91,16 +92,9 @@ func hasCapture(n *node) bool {
 	return false
 }
 
-func size(n *node) int {
-	k := 1
-	for _, s := range n.subs {
-		k += size(s)
-	}
-	return k
-}
-
 // transform returns the tree to write for n; hide drops the captures (a
-// sub-program finds them).
+// sub-program finds them). The result shares subtrees (a DAG), so the
+// helpers below memoize by node.
 func (t *transformer) transform(n *node, hide bool) *node {
 	switch n.kind {
 	case nCapture:
@@ -144,38 +138,89 @@ func (t *transformer) transformRepeat(n *node, hide bool) *node {
 		}
 		return &node{kind: nLoopIter, subs: []*node{x}, loop: loop, copy: copy, pos: x.pos}
 	}
-	exact := func() *node {
-		return &node{kind: nRepeat, subs: []*node{iter(inner, 0)}, min: n.min, max: n.min, pos: n.pos}
+	repeat := func(x *node, min, max int) *node {
+		return &node{kind: nRepeat, subs: []*node{x}, min: min, max: max, lazy: n.lazy, pos: n.pos}
 	}
-	if n.min == n.max {
-		return exact()
+	if n.min == n.max || !canEmpty(a) {
+		// No iteration beyond the minimum can match the empty string:
+		// RE2's loop is ECMAScript's.
+		return repeat(iter(inner, 1), n.min, n.max)
 	}
-	beyond := inner
-	if canEmpty(inner) {
-		var ok bool
-		beyond, ok = t.ne(inner)
-		if !ok {
-			// Too costly to make exact: RE2's own empty loop semantics.
-			t.approx = true
-			beyond = inner
-		}
+	beyond, ok := t.ne(inner)
+	if ok && n.min > 0 {
+		// The atom is written twice: within the minimum and beyond.
+		t.budget -= t.size(inner)
+		ok = t.budget >= 0
+	}
+	if !ok {
+		// Too costly to make exact: RE2's own rule for empty iterations.
+		t.approx = true
+		return repeat(iter(inner, 1), n.min, n.max)
+	}
+	exact := repeat(iter(inner, 0), n.min, n.min)
+	if beyond == nil {
+		return exact
 	}
 	max := n.max
 	if max > 0 {
 		max -= n.min
 	}
-	var tail *node
-	if beyond != nil {
-		tail = &node{kind: nRepeat, subs: []*node{iter(beyond, 1)}, min: 0, max: max, lazy: n.lazy, pos: n.pos}
-	}
-	switch {
-	case tail == nil:
-		return exact()
-	case n.min == 0:
+	tail := repeat(iter(beyond, 1), 0, max)
+	if n.min == 0 {
 		return tail
 	}
-	return &node{kind: nConcat, subs: []*node{exact(), tail}, pos: n.pos}
+	return &node{kind: nConcat, subs: []*node{exact, tail}, pos: n.pos}
 }
+
+// nodeProps are what the rewriting asks of a (shared) subtree.
+type nodeProps struct {
+	empty, nonEmpty bool // it has ways that match the empty string, other ways
+	size            int  // its size written out as a tree (saturated)
+}
+
+func (t *transformer) props(n *node) nodeProps {
+	if p, ok := t.memo[n]; ok {
+		return p
+	}
+	var p nodeProps
+	p.size = 1
+	switch n.kind {
+	case nSet:
+		p.nonEmpty = true
+	case nConcat:
+		p.empty = true
+		for _, s := range n.subs {
+			q := t.props(s)
+			p.empty = p.empty && q.empty
+			p.nonEmpty = p.nonEmpty || q.nonEmpty
+			p.size += q.size
+		}
+	case nAlt:
+		for _, s := range n.subs {
+			q := t.props(s)
+			p.empty = p.empty || q.empty
+			p.nonEmpty = p.nonEmpty || q.nonEmpty
+			p.size += q.size
+		}
+	case nCapture, nLoopIter, nRepeat:
+		q := t.props(n.subs[0])
+		p.empty, p.nonEmpty, p.size = q.empty, q.nonEmpty, q.size+1
+		if n.kind == nRepeat {
+			p.empty = n.min == 0 || q.empty
+			p.nonEmpty = n.max != 0 && q.nonEmpty
+		}
+	default: // nEmpty and the assertions
+		p.empty = true
+	}
+	p.size = min(p.size, 1<<30)
+	if t.memo == nil {
+		t.memo = map[*node]nodeProps{}
+	}
+	t.memo[n] = p
+	return p
+}
+
+func (t *transformer) size(n *node) int { return t.props(n).size }
 
 // ne returns a tree matching exactly the non-empty ways of n, in n's order
 // of preference (nil if n has none); ok is false when the distribution it
@@ -185,10 +230,11 @@ func (t *transformer) ne(n *node) (*node, bool) {
 	if t.budget < 0 {
 		return nil, false
 	}
-	if !canEmpty(n) {
+	p := t.props(n)
+	if !p.empty {
 		return n, true
 	}
-	if !canNonEmpty(n) {
+	if !p.nonEmpty {
 		return nil, true
 	}
 	switch n.kind {
@@ -214,7 +260,7 @@ func (t *transformer) ne(n *node) (*node, bool) {
 		return &c, true
 	case nRepeat:
 		a := n.subs[0]
-		if n.min == 0 && !canEmpty(a) {
+		if n.min == 0 && !t.props(a).empty {
 			// A loop of non-empty iterations: at least one.
 			c := *n
 			c.min = 1
@@ -222,9 +268,9 @@ func (t *transformer) ne(n *node) (*node, bool) {
 		}
 		if n.min == n.max && n.min > 0 {
 			rest := &node{kind: nRepeat, subs: n.subs, min: n.min - 1, max: n.max - 1, pos: n.pos}
-			return t.ne(&node{kind: nConcat, subs: []*node{a, rest}, pos: n.pos})
+			return t.neConcat([]*node{a, rest})
 		}
-		return nil, false // not produced by transformRepeat
+		return nil, false // a loop RE2 runs as it is (approximated)
 	case nConcat:
 		return t.neConcat(n.subs)
 	}
@@ -236,15 +282,15 @@ func concat(pos int, subs ...*node) *node {
 	for _, s := range subs {
 		if s.kind == nConcat {
 			out = append(out, s.subs...)
-		} else if s.kind != nEmpty || len(subs) == 1 {
+		} else if s.kind != nEmpty {
 			out = append(out, s)
 		}
 	}
-	if len(out) == 1 {
-		return out[0]
-	}
-	if len(out) == 0 {
+	switch len(out) {
+	case 0:
 		return &node{kind: nEmpty, pos: pos}
+	case 1:
+		return out[0]
 	}
 	return &node{kind: nConcat, subs: out, pos: pos}
 }
@@ -255,11 +301,12 @@ func (t *transformer) neConcat(subs []*node) (*node, bool) {
 	}
 	first, rest := subs[0], subs[1:]
 	pos := first.pos
-	restNode := concat(pos, append([]*node{{kind: nEmpty, pos: pos}}, rest...)...)
-	if !canEmpty(first) {
+	restNode := concat(pos, rest...)
+	fp := t.props(first)
+	if !fp.empty {
 		return concat(pos, first, restNode), true
 	}
-	if !canNonEmpty(first) {
+	if !fp.nonEmpty {
 		r, ok := t.neConcat(rest)
 		if !ok || r == nil {
 			return nil, ok
@@ -275,7 +322,7 @@ func (t *transformer) neConcat(subs []*node) (*node, bool) {
 	neRestDone := false
 	for _, p := range pieces {
 		if p.nonEmpty {
-			t.budget -= size(restNode)
+			t.budget -= t.size(restNode)
 			alt.subs = append(alt.subs, concat(pos, p.n, restNode))
 			continue
 		}
@@ -287,7 +334,7 @@ func (t *transformer) neConcat(subs []*node) (*node, bool) {
 			neRestDone = true
 		}
 		if neRest != nil {
-			t.budget -= size(neRest)
+			t.budget -= t.size(neRest)
 			alt.subs = append(alt.subs, concat(pos, p.n, neRest))
 		}
 	}
@@ -316,10 +363,11 @@ func (t *transformer) pieces(n *node) ([]piece, bool) {
 	if t.budget < 0 {
 		return nil, false
 	}
-	if !canEmpty(n) {
+	p := t.props(n)
+	if !p.empty {
 		return []piece{{n, true}}, true
 	}
-	if !canNonEmpty(n) {
+	if !p.nonEmpty {
 		return []piece{{n, false}}, true
 	}
 	switch n.kind {
@@ -335,7 +383,7 @@ func (t *transformer) pieces(n *node) ([]piece, bool) {
 		return out, true
 	case nRepeat:
 		a := n.subs[0]
-		if n.min == 0 && !canEmpty(a) {
+		if n.min == 0 && !t.props(a).empty {
 			more := *n
 			more.min = 1
 			empty := piece{&node{kind: nEmpty, pos: n.pos}, false}
@@ -357,11 +405,11 @@ func (t *transformer) pieces(n *node) ([]piece, bool) {
 
 func (t *transformer) piecesConcat(subs []*node) ([]piece, bool) {
 	first, rest := subs[0], subs[1:]
-	pos := first.pos
-	restNode := concat(pos, append([]*node{{kind: nEmpty, pos: pos}}, rest...)...)
 	if len(rest) == 0 {
 		return t.pieces(first)
 	}
+	pos := first.pos
+	restNode := concat(pos, rest...)
 	fp, ok := t.pieces(first)
 	if !ok {
 		return nil, false
@@ -370,7 +418,7 @@ func (t *transformer) piecesConcat(subs []*node) ([]piece, bool) {
 	var rp []piece
 	for _, p := range fp {
 		if p.nonEmpty {
-			t.budget -= size(restNode)
+			t.budget -= t.size(restNode)
 			out = append(out, piece{concat(pos, p.n, restNode), true})
 			continue
 		}
@@ -380,8 +428,11 @@ func (t *transformer) piecesConcat(subs []*node) ([]piece, bool) {
 			}
 		}
 		for _, q := range rp {
-			t.budget -= size(q.n)
+			t.budget -= t.size(q.n)
 			out = append(out, piece{concat(pos, p.n, q.n), q.nonEmpty})
+		}
+		if t.budget < 0 {
+			return nil, false
 		}
 	}
 	if t.budget < 0 {
@@ -394,24 +445,37 @@ func (t *transformer) piecesConcat(subs []*node) ([]piece, bool) {
 // counted repetitions (x{3} is x x x): beyond it compiling takes seconds.
 const maxExpanded = 1 << 19
 
-// expanded returns the size of n with its counted repetitions expanded,
-// and the offset of the innermost repetition that alone exceeds
-// maxExpanded (-1 if none does).
-func expanded(n *node) (int, int) {
+// expanded returns the size of n (a DAG) written out, with its counted
+// repetitions expanded, and the offset of the innermost repetition that
+// alone exceeds maxExpanded (-1 if none does).
+func expanded(n *node, memo map[*node][2]int) (int, int) {
+	if r, ok := memo[n]; ok {
+		return r[0], r[1]
+	}
 	total, at := 1, -1
 	for _, s := range n.subs {
-		k, p := expanded(s)
+		k, p := expanded(s, memo)
 		total += k
 		if at < 0 {
 			at = p
 		}
 	}
 	if n.kind == nRepeat {
-		copies := max(n.min, n.max, 1)
-		total *= copies
+		total *= max(n.min, n.max, 1)
 		if total > maxExpanded && at < 0 {
 			at = n.pos
 		}
 	}
-	return min(total, 2*maxExpanded), at
+	total = min(total, 2*maxExpanded)
+	memo[n] = [2]int{total, at}
+	return total, at
+}
+
+// astSize is the number of nodes of a parsed pattern (a tree).
+func astSize(n *node) int {
+	k := 1
+	for _, s := range n.subs {
+		k += astSize(s)
+	}
+	return k
 }

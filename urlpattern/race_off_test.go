@@ -1,0 +1,5 @@
+//go:build !race
+
+package urlpattern
+
+const raceEnabled = false
