@@ -252,10 +252,16 @@ func (l *List) Match(u *weburl.URL) (int, *Result) {
 		return -1, nil
 	}
 	var buf [32]int32
+	var stack [maxStackCaps]int
+	caps := stack[:]
 	v := components(u)
 	for _, i := range l.candidates(u, buf[:]) {
-		if r := l.patterns[i].exec(v); r != nil {
-			return int(i), r
+		// One capture buffer for every candidate; only the winner's
+		// positions become a Result, with no second match.
+		p := l.patterns[i]
+		var ok bool
+		if caps, ok = p.capture(&v, caps); ok {
+			return int(i), p.result(&v, caps)
 		}
 	}
 	return -1, nil

@@ -222,36 +222,56 @@ func (p *Pattern) exec(v [numComponents]string) *Result {
 		return nil
 	}
 	var stack [maxStackCaps]int
-	all := stack[:]
-	if 2*p.ngroup > len(all) {
-		all = make([]int, 2*p.ngroup)
+	caps, ok := p.capture(&v, stack[:])
+	if !ok {
+		return nil
+	}
+	return p.result(&v, caps)
+}
+
+// capture matches every component, writing the groups' positions in
+// caps (grown if too short), and reports whether all matched; p is not
+// nil nor zero.
+func (p *Pattern) capture(v *[numComponents]string, caps []int) ([]int, bool) {
+	if 2*p.ngroup > len(caps) {
+		caps = make([]int, 2*p.ngroup)
 	}
 	k := 0
 	for c, comp := range p.comps {
 		n := 2 * len(comp.names)
-		if !comp.exec(v[c], all[k:k+n]) {
-			return nil
+		if !comp.exec(v[c], caps[k:k+n]) {
+			return caps, false
 		}
 		k += n
 	}
+	return caps, true
+}
+
+// result builds the Result of a match from the positions capture wrote,
+// in one allocation: the group names are the compiled pattern's and the
+// inputs and values substrings of v, so nothing is copied.
+func (p *Pattern) result(v *[numComponents]string, caps []int) *Result {
 	res, groups := newResult(p.ngroup)
 	groups = groups[:p.ngroup]
 	crs := [numComponents]*ComponentResult{&res.Protocol, &res.Username, &res.Password, &res.Hostname,
 		&res.Port, &res.Pathname, &res.Search, &res.Hash}
-	k, j := 0, 0
+	j := 0
 	for c, comp := range p.comps {
 		cr := crs[c]
-		cr.Input = v[c]
+		in := v[c]
+		cr.Input = in
+		if len(comp.names) == 0 {
+			continue
+		}
 		start := j
-		for i, name := range comp.names {
+		for _, name := range comp.names {
 			g := &groups[j]
 			g.Name = name
-			if s, e := all[k+2*i], all[k+2*i+1]; s >= 0 && e >= 0 {
-				g.Value, g.Matched = v[c][s:e], true
+			if s, e := caps[2*j], caps[2*j+1]; s >= 0 && e >= 0 {
+				g.Value, g.Matched = in[s:e], true
 			}
 			j++
 		}
-		k += 2 * len(comp.names)
 		cr.Groups = groups[start:j:j]
 	}
 	return res
