@@ -109,6 +109,7 @@ import (
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/canon"
 	whatwg "github.com/weburl/weburl/internal/encoding"
+	"github.com/weburl/weburl/internal/playground"
 )
 
 func main() {
@@ -125,18 +126,8 @@ const (
 // components is the -json output: the input, the URL class's attributes in
 // the order of the spec's IDL, and what weburl adds.
 type components struct {
-	Input    string `json:"input"`
-	Href     string `json:"href"`
-	Origin   string `json:"origin"`
-	Protocol string `json:"protocol"`
-	Username string `json:"username"`
-	Password string `json:"password"`
-	Host     string `json:"host"`
-	Hostname string `json:"hostname"`
-	Port     string `json:"port"`
-	Pathname string `json:"pathname"`
-	Search   string `json:"search"`
-	Hash     string `json:"hash"`
+	Input string `json:"input"`
+	playground.Attributes
 
 	PublicSuffix      *string `json:"publicSuffix"`
 	RegistrableDomain *string `json:"registrableDomain"`
@@ -671,11 +662,8 @@ func (o *options) handle(out *bufio.Writer, enc *json.Encoder, line *strings.Bui
 	switch {
 	case o.asJSON:
 		c := components{
-			Input: input,
-			Href:  u.Href(), Origin: u.Origin().String(), Protocol: u.Protocol(),
-			Username: u.Username(), Password: u.Password(), Host: u.Host(),
-			Hostname: u.Hostname(), Port: u.Port(), Pathname: u.Pathname(),
-			Search: u.Search(), Hash: u.Hash(),
+			Input:             input,
+			Attributes:        *playground.AttributesOf(u),
 			PublicSuffix:      hostValue(u, weburl.PublicSuffix),
 			RegistrableDomain: hostValue(u, weburl.RegistrableDomain),
 		}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/playground"
 )
 
 func TestRunArguments(t *testing.T) {
@@ -52,9 +53,11 @@ func TestRunJSON(t *testing.T) {
 	}
 	want := components{
 		Input: "https://user:pw@example.com:8080/p?q#h",
-		Href:  "https://user:pw@example.com:8080/p?q#h", Origin: "https://example.com:8080",
-		Protocol: "https:", Username: "user", Password: "pw", Host: "example.com:8080",
-		Hostname: "example.com", Port: "8080", Pathname: "/p", Search: "?q", Hash: "#h",
+		Attributes: playground.Attributes{
+			Href: "https://user:pw@example.com:8080/p?q#h", Origin: "https://example.com:8080",
+			Protocol: "https:", Username: "user", Password: "pw", Host: "example.com:8080",
+			Hostname: "example.com", Port: "8080", Pathname: "/p", Search: "?q", Hash: "#h",
+		},
 		PublicSuffix: new("com"), RegistrableDomain: new("example.com"),
 	}
 	if !reflect.DeepEqual(got, want) {

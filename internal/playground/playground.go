@@ -220,7 +220,9 @@ type Attributes struct {
 	Hash     string `json:"hash"`
 }
 
-func attributes(u *weburl.URL) *Attributes {
+// AttributesOf returns u's attributes; the command's -json output uses it
+// too, so the two name them alike.
+func AttributesOf(u *weburl.URL) *Attributes {
 	return &Attributes{
 		Href: u.Href(), Origin: u.Origin().String(), Protocol: u.Protocol(),
 		Username: u.Username(), Password: u.Password(), Host: u.Host(),
@@ -378,7 +380,7 @@ func parse(req request) (any, error) {
 		a.Failure = failureName(err)
 		return a, nil
 	}
-	a.Attributes = attributes(u)
+	a.Attributes = AttributesOf(u)
 	a.Components = components(u)
 	a.SearchParams = [][2]string{}
 	for n, v := range u.SearchParams().All() {
