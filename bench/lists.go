@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -123,7 +124,16 @@ func readLists(args []string) ([]list, error) {
 	for _, l := range lists[:len(lists):len(lists)] {
 		lists = append(lists, upperList(l))
 	}
-	lists = append(lists, longList("long-1k", 1<<10), longList("long-4k", 4<<10))
+	// A long list read from a file (compare.sh passes ada-bench's) is not
+	// made a second time.
+	for _, long := range []struct {
+		name string
+		size int
+	}{{"long-1k", 1 << 10}, {"long-4k", 4 << 10}} {
+		if !slices.ContainsFunc(lists, func(l list) bool { return l.name == long.name }) {
+			lists = append(lists, longList(long.name, long.size))
+		}
+	}
 	return lists, nil
 }
 
