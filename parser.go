@@ -1,7 +1,6 @@
 package weburl
 
 import (
-	"encoding/json"
 	"strconv"
 	"strings"
 	"sync"
@@ -546,10 +545,4 @@ func (p *parser) move(u *URL, input string) {
 	default:
 		u.href = string(p.buf)
 	}
-}
-
-func unquoteJSON(data []byte) (string, error) {
-	var s string
-	err := json.Unmarshal(data, &s)
-	return s, err
 }
