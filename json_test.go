@@ -132,3 +132,33 @@ func FuzzUnquoteJSON(f *testing.F) {
 		checkUnquoteJSON(t, data)
 	})
 }
+
+// MarshalJSON quotes the href with strconv, which is JSON's quoting for
+// printable ASCII, what every href is: encoding/json and unquoteJSON read
+// it back as the href, quotes, backslashes and HTML's special characters
+// in opaque paths included.
+func TestMarshalJSONReadsBack(t *testing.T) {
+	for _, in := range []string{
+		"https://h/a?b=<c>&d#e",
+		`a:"x"\y<z>&'`,
+		"javascript:alert(\"<b>&amp;</b>\")",
+		"sc:\u2028\u00e9 \x7f",
+		"https://u:p@h:1/%22",
+	} {
+		u, err := Parse(in)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", in, err)
+		}
+		data, err := u.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s string
+		if err := json.Unmarshal(data, &s); err != nil || s != u.Href() {
+			t.Errorf("MarshalJSON of %q = %s: encoding/json reads %q, %v", u.Href(), data, s, err)
+		}
+		if got, null, err := unquoteJSON(data); err != nil || null || got != u.Href() {
+			t.Errorf("MarshalJSON of %q = %s: unquoteJSON reads %q, %v", u.Href(), data, got, err)
+		}
+	}
+}
