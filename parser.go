@@ -1,7 +1,6 @@
 package weburl
 
 import (
-	"encoding/json"
 	"strconv"
 	"strings"
 	"sync"
@@ -98,7 +97,7 @@ func (e *Error) Unwrap() error {
 // Parse parses an absolute URL, like new URL(input) in JavaScript.
 func Parse(input string) (*URL, error) {
 	var p Parser
-	return p.Parse(input, nil)
+	return p.parseChecked(input, nil)
 }
 
 // MustParse is like Parse but panics on failure; for tests and constant
@@ -132,7 +131,7 @@ func ParseRef(input, base string) (*URL, error) {
 // not changed.
 func (u *URL) Parse(ref string) (*URL, error) {
 	var p Parser
-	return p.Parse(ref, u)
+	return p.parseChecked(ref, u)
 }
 
 // CanParse reports whether input parses as an absolute URL, like
@@ -180,6 +179,14 @@ func CanParseRef(input, base string) bool {
 // Parse parses input against base (nil for none) with p's options. The
 // zero URL as base is an error, as a base that fails to parse is.
 func (p *Parser) Parse(input string, base *URL) (*URL, error) {
+	if p.Encoding != nil {
+		useLegacyEncodings() // percent.go: why only here
+	}
+	return p.parseChecked(input, base)
+}
+
+// parseChecked is Parse without the legacy encoders.
+func (p *Parser) parseChecked(input string, base *URL) (*URL, error) {
 	if base != nil && base.href == "" {
 		return nil, &Error{Op: "parse", Input: input, HasBase: true, Reason: "the base is the zero URL, which is no URL"}
 	}
@@ -195,7 +202,7 @@ func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
 	// The fast path takes only ASCII, which every encoding of the Encoding
 	// Standard writes as UTF-8 does (a page's links, whose Parser has the
 	// page's encoding, are mostly ASCII too).
-	if p.OnValidationError == nil && (p.Encoding == nil || standardEncoding(p.Encoding) != nil) {
+	if p.OnValidationError == nil && (p.Encoding == nil || isStandardEncoding(p.Encoding)) {
 		var l layout
 		switch e := fastScan(input, &l); {
 		case e == 0:
@@ -546,10 +553,4 @@ func (p *parser) move(u *URL, input string) {
 	default:
 		u.href = string(p.buf)
 	}
-}
-
-func unquoteJSON(data []byte) (string, error) {
-	var s string
-	err := json.Unmarshal(data, &s)
-	return s, err
 }

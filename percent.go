@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
@@ -105,6 +106,43 @@ func unhex(c byte) byte {
 // byte: % and two ASCII hex digits.
 func startsWithPercentByte(s string) bool {
 	return len(s) >= 3 && s[0] == '%' && isHex(s[1]) && isHex(s[2])
+}
+
+// The Encoding Standard's encoders and their tables (internal/encoding,
+// with the x/text glue below: about 130 KB of a program) are reached from
+// the parser only through legacyHooks, which only (*Parser).Parse installs,
+// when its Parser has an Encoding. The linker keeps what a program's calls
+// can reach, whatever the values at run time: Parse, ParseRef, URL.Parse,
+// CanParse and the setters never reach useLegacyEncodings, so a program
+// that parses only with them links none of it. EncodeFormIn calls the
+// encoders directly, as only a program that calls it reaches them.
+
+// legacyHooks are the parser's entries to the legacy encoders.
+type legacyHooks struct {
+	standard    func(encoding.Encoding) *whatwg.Encoding // standardEncoding
+	output      func(encoding.Encoding) outputEncoding   // getOutputEncoding
+	appendAfter func(dst []byte, s string, o outputEncoding, set EncodeSet, spaceAsPlus bool) []byte
+}
+
+var (
+	legacy     atomic.Pointer[legacyHooks] // nil until useLegacyEncodings
+	legacyImpl = legacyHooks{standardEncoding, getOutputEncoding, appendEncodedAfter}
+)
+
+// useLegacyEncodings installs the legacy encoders for the parser. A parse
+// whose Parser has an Encoding calls it first, so that the parser's reads
+// of legacy (which happen only when it has an encoding) see it.
+func useLegacyEncodings() {
+	if legacy.Load() == nil {
+		legacy.Store(&legacyImpl)
+	}
+}
+
+// isStandardEncoding reports whether enc is one of the Encoding Standard's
+// encodings, which write ASCII as UTF-8 does (the fast path's condition).
+func isStandardEncoding(enc encoding.Encoding) bool {
+	h := legacy.Load()
+	return h != nil && h.standard(enc) != nil
 }
 
 // outputEncoding is an encoding override after the spec's "get an output

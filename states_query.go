@@ -9,10 +9,13 @@ import "strings"
 func (p *parser) parseQuery(rune) step {
 	// Step 1, with the parser's "get an output encoding": UTF-8 for URLs
 	// that are not special and for ws and wss. The nil encoding costs one
-	// comparison.
+	// comparison. The encoders are reached through legacy, which the
+	// parse installed (percent.go says why).
 	if p.enc != nil && p.special() && p.scheme != schemeWS && p.scheme != schemeWSS {
-		if out := getOutputEncoding(p.enc); !out.isUTF8() {
-			return p.parseQueryEncoded(out)
+		if h := legacy.Load(); h != nil {
+			if out := h.output(p.enc); !out.isUTF8() {
+				return p.parseQueryEncoded(out, h)
+			}
 		}
 	}
 	set, plain := QuerySet, queryStopClass
@@ -41,7 +44,7 @@ func (p *parser) parseQuery(rune) step {
 // the end) as it is, so it is that run of the input, and step 2
 // percent-encodes it after encoding at once: one encoder for the whole
 // query, as ISO-2022-JP's state needs.
-func (p *parser) parseQueryEncoded(out outputEncoding) step {
+func (p *parser) parseQueryEncoded(out outputEncoding, h *legacyHooks) step {
 	start, end := p.pointer, len(p.input)
 	if p.override == noState {
 		if i := strings.IndexByte(p.input[start:], '#'); i >= 0 {
@@ -57,7 +60,7 @@ func (p *parser) parseQueryEncoded(out outputEncoding) step {
 	}
 	p.pointer = end
 	p.count(2 * (end - start)) // scanned, then encoded
-	p.buf = appendEncodedAfter(p.buf, p.input[start:end], out, SpecialQuerySet, false)
+	p.buf = h.appendAfter(p.buf, p.input[start:end], out, SpecialQuerySet, false)
 	if end < len(p.input) {
 		p.startFragment()
 	}

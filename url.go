@@ -43,7 +43,6 @@
 package weburl
 
 import (
-	"log/slog"
 	"strconv"
 )
 
@@ -276,7 +275,8 @@ func (u *URL) Clone() *URL {
 
 // The encoders' methods have value receivers where Go's encoders need them
 // to find the method on a URL held by value (a struct field of type URL):
-// json, xml, gob, slog and fmt call them on non-addressable values.
+// json, xml, gob and fmt (and slog through them) call them on
+// non-addressable values.
 
 // MarshalText returns the href; it implements encoding.TextMarshaler.
 func (u URL) MarshalText() ([]byte, error) { return []byte(u.href), nil }
@@ -319,22 +319,22 @@ func (u URL) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON parses a JSON string holding an absolute URL into u, as
-// UnmarshalText does. JSON null leaves u unchanged, as encoding/json does
-// for other types; "" makes u the zero URL.
+// UnmarshalText does; the string is decoded as encoding/json decodes one
+// (invalid UTF-8 and lone surrogates become U+FFFD). JSON null leaves u
+// unchanged, as encoding/json does for other types; "" makes u the zero
+// URL. Any other JSON value is an *Error.
 func (u *URL) UnmarshalJSON(data []byte) error {
-	if string(data) == "null" {
-		return nil
-	}
-	s, err := unquoteJSON(data)
-	if err != nil {
+	s, null, err := unquoteJSON(data)
+	if err != nil || null {
 		return err
 	}
 	return u.UnmarshalText([]byte(s))
 }
 
 // Redacted returns the href with any password replaced by "xxxxx", as
-// net/url's Redacted does, for logs. Like net/url's, it returns "" for a
-// nil *URL.
+// net/url's Redacted does, for logs: log/slog, like fmt, shows a URL as
+// its href, password included, so log u.Redacted(). Like net/url's, it
+// returns "" for a nil *URL.
 func (u *URL) Redacted() string {
 	if u == nil {
 		return ""
@@ -345,11 +345,6 @@ func (u *URL) Redacted() string {
 	pw := u.usernameEnd + 1
 	return u.href[:pw] + "xxxxx" + u.href[u.hostStart-1:]
 }
-
-// LogValue returns the href with the password redacted, as Redacted does;
-// it implements slog.LogValuer, so that a logged URL never shows its
-// password, whatever the handler.
-func (u URL) LogValue() slog.Value { return slog.StringValue(u.Redacted()) }
 
 // GoString returns a Go-syntax form for %#v: the href, quoted, in a call
 // of MustParse; "weburl.URL{}" for the zero URL.
