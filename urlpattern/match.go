@@ -170,8 +170,11 @@ func (p *Pattern) test(v [numComponents]string) bool {
 const maxStackCaps = 64
 
 // The result blocks hold a Result and room for its groups, so that a
-// match allocates once (a pattern's "*" components have a group each);
-// a few sizes keep the allocation close to what the groups need.
+// match allocates once (a pattern's "*" components have a group each).
+// Their sizes are the most groups that fit in a size class of Go's
+// allocator (a Result is 320 bytes, a Group 40, and a block of more than
+// 512 bytes has an 8-byte header): 480, 576, 640, 704, 768, 896 and 1024
+// bytes.
 type (
 	resultBlock4 struct {
 		r      Result
@@ -181,17 +184,25 @@ type (
 		r      Result
 		groups [6]Group
 	}
-	resultBlock8 struct {
+	resultBlock7 struct {
 		r      Result
-		groups [8]Group
+		groups [7]Group
 	}
-	resultBlock12 struct {
+	resultBlock9 struct {
 		r      Result
-		groups [12]Group
+		groups [9]Group
 	}
-	resultBlock16 struct {
+	resultBlock11 struct {
 		r      Result
-		groups [16]Group
+		groups [11]Group
+	}
+	resultBlock14 struct {
+		r      Result
+		groups [14]Group
+	}
+	resultBlock17 struct {
+		r      Result
+		groups [17]Group
 	}
 )
 
@@ -204,17 +215,29 @@ func newResult(n int) (*Result, []Group) {
 	case n <= 6:
 		b := &resultBlock6{}
 		return &b.r, b.groups[:0]
-	case n <= 8:
-		b := &resultBlock8{}
+	case n <= 7:
+		b := &resultBlock7{}
 		return &b.r, b.groups[:0]
-	case n <= 12:
-		b := &resultBlock12{}
+	case n <= 9:
+		b := &resultBlock9{}
 		return &b.r, b.groups[:0]
-	case n <= 16:
-		b := &resultBlock16{}
+	case n <= 11:
+		b := &resultBlock11{}
+		return &b.r, b.groups[:0]
+	case n <= 14:
+		b := &resultBlock14{}
+		return &b.r, b.groups[:0]
+	case n <= 17:
+		b := &resultBlock17{}
 		return &b.r, b.groups[:0]
 	}
 	return &Result{}, make([]Group, 0, n)
+}
+
+// components returns the component results in the order of Component.
+func (r *Result) components() [numComponents]*ComponentResult {
+	return [numComponents]*ComponentResult{&r.Protocol, &r.Username, &r.Password, &r.Hostname,
+		&r.Port, &r.Pathname, &r.Search, &r.Hash}
 }
 
 func (p *Pattern) exec(v [numComponents]string) *Result {
@@ -253,13 +276,15 @@ func (p *Pattern) capture(v *[numComponents]string, caps []int) ([]int, bool) {
 func (p *Pattern) result(v *[numComponents]string, caps []int) *Result {
 	res, groups := newResult(p.ngroup)
 	groups = groups[:p.ngroup]
-	crs := [numComponents]*ComponentResult{&res.Protocol, &res.Username, &res.Password, &res.Hostname,
-		&res.Port, &res.Pathname, &res.Search, &res.Hash}
+	crs := res.components()
 	j := 0
 	for c, comp := range p.comps {
-		cr := crs[c]
-		in := v[c]
-		cr.Input = in
+		// The block is zeroed: an empty string needs no write (nor a
+		// write barrier).
+		cr, in := crs[c], v[c]
+		if in != "" {
+			cr.Input = in
+		}
 		if len(comp.names) == 0 {
 			continue
 		}
@@ -268,7 +293,10 @@ func (p *Pattern) result(v *[numComponents]string, caps []int) *Result {
 			g := &groups[j]
 			g.Name = name
 			if s, e := caps[2*j], caps[2*j+1]; s >= 0 && e >= 0 {
-				g.Value, g.Matched = in[s:e], true
+				if s < e {
+					g.Value = in[s:e]
+				}
+				g.Matched = true
 			}
 			j++
 		}
