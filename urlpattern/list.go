@@ -523,19 +523,13 @@ func (l *List) simpleResult(i int32, v *[numComponents]string, segs []pathSegmen
 	p, e := l.patterns[i], &l.entries[i]
 	res, groups := newResult(p.ngroup)
 	groups = groups[:p.ngroup]
-	crs := res.components()
+	res.setInputs(v)
 	j := 0
-	for c, comp := range p.comps {
-		cr, in := crs[c], v[c]
-		if in != "" {
-			cr.Input = in
-		}
-		if len(comp.names) == 0 {
-			continue
-		}
+	for _, c := range p.grouped {
+		names, in := p.comps[c].names, v[c]
 		start := j
-		if c == int(Pathname) && e.exactPath {
-			for k, name := range comp.names {
+		if c == Pathname && e.exactPath {
+			for k, name := range names {
 				s := segs[e.pathGroups[k]]
 				g := &groups[j]
 				g.Name, g.Value, g.Matched = name, in[s.start:s.end], true
@@ -543,13 +537,13 @@ func (l *List) simpleResult(i int32, v *[numComponents]string, segs []pathSegmen
 			}
 		} else {
 			g := &groups[j]
-			g.Name, g.Matched = comp.names[0], true
+			g.Name, g.Matched = names[0], true
 			if in != "" {
 				g.Value = in
 			}
 			j++
 		}
-		cr.Groups = groups[start:j:j]
+		res.Component(c).Groups = groups[start:j:j]
 	}
 	return res
 }

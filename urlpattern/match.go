@@ -234,12 +234,6 @@ func newResult(n int) (*Result, []Group) {
 	return &Result{}, make([]Group, 0, n)
 }
 
-// components returns the component results in the order of Component.
-func (r *Result) components() [numComponents]*ComponentResult {
-	return [numComponents]*ComponentResult{&r.Protocol, &r.Username, &r.Password, &r.Hostname,
-		&r.Port, &r.Pathname, &r.Search, &r.Hash}
-}
-
 func (p *Pattern) exec(v [numComponents]string) *Result {
 	if p == nil || p.comps[0] == nil {
 		return nil
@@ -276,20 +270,13 @@ func (p *Pattern) capture(v *[numComponents]string, caps []int) ([]int, bool) {
 func (p *Pattern) result(v *[numComponents]string, caps []int) *Result {
 	res, groups := newResult(p.ngroup)
 	groups = groups[:p.ngroup]
-	crs := res.components()
+	caps = caps[:2*len(groups)]
+	res.setInputs(v)
 	j := 0
-	for c, comp := range p.comps {
-		// The block is zeroed: an empty string needs no write (nor a
-		// write barrier).
-		cr, in := crs[c], v[c]
-		if in != "" {
-			cr.Input = in
-		}
-		if len(comp.names) == 0 {
-			continue
-		}
+	for _, c := range p.grouped {
+		names, in := p.comps[c].names, v[c]
 		start := j
-		for _, name := range comp.names {
+		for _, name := range names {
 			g := &groups[j]
 			g.Name = name
 			if s, e := caps[2*j], caps[2*j+1]; s >= 0 && e >= 0 {
@@ -300,9 +287,38 @@ func (p *Pattern) result(v *[numComponents]string, caps []int) *Result {
 			}
 			j++
 		}
-		cr.Groups = groups[start:j:j]
+		res.Component(c).Groups = groups[start:j:j]
 	}
 	return res
+}
+
+// setInputs sets the components' inputs. The Result is new: an empty
+// string needs no write (nor the write barrier of one).
+func (r *Result) setInputs(v *[numComponents]string) {
+	if v[Protocol] != "" {
+		r.Protocol.Input = v[Protocol]
+	}
+	if v[Username] != "" {
+		r.Username.Input = v[Username]
+	}
+	if v[Password] != "" {
+		r.Password.Input = v[Password]
+	}
+	if v[Hostname] != "" {
+		r.Hostname.Input = v[Hostname]
+	}
+	if v[Port] != "" {
+		r.Port.Input = v[Port]
+	}
+	if v[Pathname] != "" {
+		r.Pathname.Input = v[Pathname]
+	}
+	if v[Search] != "" {
+		r.Search.Input = v[Search]
+	}
+	if v[Hash] != "" {
+		r.Hash.Input = v[Hash]
+	}
 }
 
 // String returns a compact description of the groups, for debugging and

@@ -16,8 +16,9 @@ type Options struct {
 // immutable and safe for concurrent use. The zero Pattern matches
 // nothing and has empty pattern strings.
 type Pattern struct {
-	comps  [numComponents]*component
-	ngroup int // groups of all components
+	comps   [numComponents]*component
+	ngroup  int         // groups of all components
+	grouped []Component // the components that have groups, in order
 }
 
 // New is new URLPattern(input, options): input is a constructor string
@@ -106,6 +107,9 @@ func create(input string, isString bool, init *Init, baseURL *string, opts Optio
 		}
 		p.comps[c] = comp
 		p.ngroup += len(comp.names)
+		if len(comp.names) > 0 {
+			p.grouped = append(p.grouped, c) // compiled in order
+		}
 		return nil
 	}
 	steps := []struct {
