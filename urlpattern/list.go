@@ -85,19 +85,25 @@ func segHash(s string) uint32 {
 }
 
 // A listEntry is what a List knows of a pattern from where it is filed,
-// and how it checks the pattern when the index offers it.
+// and how it checks the pattern when the index offers it. What a simple
+// entry's match reads is in the entry itself, so that a match touches
+// little of the memory of patterns it has not met lately.
 type listEntry struct {
 	// simple: every component is a literal without ignoreCase, "*", or
 	// a pathname the index proves, so that steps decide the match and
 	// the Result is built from the components and the path's segments.
 	simple bool
-	steps  []listStep
 	// exactPath: the pathname is fixed text and segment wildcards that
 	// fill whole segments, and the pattern is filed among the trie's
 	// ends, so it is a candidate only if the path's segments match. The
 	// k-th pathname group is then path segment pathGroups[k].
 	exactPath  bool
-	pathGroups []uint8
+	nsteps     uint8
+	ngroup     uint8
+	counts     [numComponents]uint8 // the groups of each component
+	pathGroups [maxExactGroups]uint8
+	steps      [numComponents]listStep
+	names      []string // the group names, in order
 }
 
 // A listStep checks one component of a simple entry.
@@ -106,6 +112,10 @@ type listStep struct {
 	anything bool   // "*": a string without a line terminator, one group
 	literal  string // otherwise the string the component must equal
 }
+
+// maxExactGroups is how many pathname groups a simple entry takes from
+// the path's segments.
+const maxExactGroups = 16
 
 // NewList returns a List of the patterns in the given order. Nil patterns
 // match nothing.
@@ -142,32 +152,45 @@ func NewList(patterns ...*Pattern) *List {
 // path segments segs (exact: the pathname is those segments).
 func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry {
 	var e listEntry
-	if exact && len(segs) <= 255 {
+	if exact {
+		n := 0
 		for k, s := range segs {
-			if s.wildcard {
-				e.pathGroups = append(e.pathGroups, uint8(k))
+			if s.wildcard && n < maxExactGroups && k <= 255 {
+				e.pathGroups[n] = uint8(k)
+				n++
 			}
 		}
 		// Each segment wildcard is one group, in order (the part list
 		// holds nothing else that makes a group).
-		e.exactPath = len(e.pathGroups) == len(p.comps[Pathname].names)
+		e.exactPath = n == len(p.comps[Pathname].names) && n < maxExactGroups
 	}
-	e.simple = true
+	e.simple = p.ngroup <= 255
 	for c, comp := range p.comps {
+		var st listStep
 		switch {
 		case c == int(Protocol) && key.protocol != wildKey, c == int(Hostname) && key.hostname != wildKey:
 			// A literal that the index compared with the URL's.
+			continue
 		case c == int(Pathname) && e.exactPath:
+			continue
 		case comp.prog != nil && comp.prog.kind == progAnything:
-			e.steps = append(e.steps, listStep{comp: uint8(c), anything: true})
+			st = listStep{comp: uint8(c), anything: true}
 		case comp.prog != nil && comp.prog.kind == progLiteral && !comp.prog.fold:
-			e.steps = append(e.steps, listStep{comp: uint8(c), literal: comp.prog.literal})
+			st = listStep{comp: uint8(c), literal: comp.prog.literal}
 		default:
 			e.simple = false
+			continue
 		}
+		e.steps[e.nsteps] = st
+		e.nsteps++
 	}
 	if !e.simple {
-		e.steps = nil
+		return listEntry{}
+	}
+	e.ngroup = uint8(p.ngroup)
+	for c, comp := range p.comps {
+		e.counts[c] = uint8(len(comp.names))
+		e.names = append(e.names, comp.names...)
 	}
 	return e
 }
@@ -502,7 +525,7 @@ func (l *List) matchFrom(cands []int32, v *[numComponents]string, segs []pathSeg
 // check reports, for a simple entry, whether the components that the
 // index has not compared match.
 func (e *listEntry) check(v *[numComponents]string) bool {
-	for _, st := range e.steps {
+	for _, st := range e.steps[:e.nsteps] {
 		s := v[st.comp]
 		if st.anything {
 			// "^(.*)$" with the "v" flag: no line terminator.
@@ -520,30 +543,33 @@ func (e *listEntry) check(v *[numComponents]string) bool {
 // a "*" component is the whole component, the groups of an exact
 // pathname are the path's segments.
 func (l *List) simpleResult(i int32, v *[numComponents]string, segs []pathSegment) *Result {
-	p, e := l.patterns[i], &l.entries[i]
-	res, groups := newResult(p.ngroup)
-	groups = groups[:p.ngroup]
+	e := &l.entries[i]
+	res, groups := newResult(int(e.ngroup))
+	groups = groups[:len(e.names)]
 	res.setInputs(v)
 	j := 0
-	for _, c := range p.grouped {
-		names, in := p.comps[c].names, v[c]
-		start := j
-		if c == Pathname && e.exactPath {
-			for k, name := range names {
-				s := segs[e.pathGroups[k]]
+	for c, n := range e.counts {
+		if n == 0 {
+			continue
+		}
+		in, start := v[c], j
+		if c == int(Pathname) && e.exactPath {
+			for _, k := range e.pathGroups[:n] {
+				s := segs[k]
 				g := &groups[j]
-				g.Name, g.Value, g.Matched = name, in[s.start:s.end], true
+				g.Name, g.Value, g.Matched = e.names[j], in[s.start:s.end], true
 				j++
 			}
 		} else {
+			// A "*" component.
 			g := &groups[j]
-			g.Name, g.Matched = names[0], true
+			g.Name, g.Matched = e.names[j], true
 			if in != "" {
 				g.Value = in
 			}
 			j++
 		}
-		res.Component(c).Groups = groups[start:j:j]
+		res.Component(Component(c)).Groups = groups[start:j:j]
 	}
 	return res
 }
