@@ -273,12 +273,14 @@ func (p *Pattern) result(v *[numComponents]string, caps []int) *Result {
 	caps = caps[:2*len(groups)]
 	res.setInputs(v)
 	j := 0
-	for _, c := range p.grouped {
-		names, in := p.comps[c].names, v[c]
-		start := j
-		for _, name := range names {
+	for c, n := range p.counts {
+		if n == 0 {
+			continue
+		}
+		in, start := v[c], j
+		for range n {
 			g := &groups[j]
-			g.Name = name
+			g.Name = p.names[j]
 			if s, e := caps[2*j], caps[2*j+1]; s >= 0 && e >= 0 {
 				if s < e {
 					g.Value = in[s:e]
@@ -287,7 +289,7 @@ func (p *Pattern) result(v *[numComponents]string, caps []int) *Result {
 			}
 			j++
 		}
-		res.Component(c).Groups = groups[start:j:j]
+		res.Component(Component(c)).Groups = groups[start:j:j]
 	}
 	return res
 }
