@@ -547,13 +547,15 @@ func (l *List) simpleResult(i int32, v *[numComponents]string, segs []pathSegmen
 	res, groups := newResult(int(e.ngroup))
 	groups = groups[:len(e.names)]
 	res.setInputs(v)
+	crs := res.components()
 	j := 0
-	for c, n := range e.counts {
+	for c := range numComponents {
+		n := e.counts[c]
 		if n == 0 {
 			continue
 		}
 		in, start := v[c], j
-		if c == int(Pathname) && e.exactPath {
+		if c == Pathname && e.exactPath {
 			for _, k := range e.pathGroups[:n] {
 				s := segs[k]
 				g := &groups[j]
@@ -569,7 +571,7 @@ func (l *List) simpleResult(i int32, v *[numComponents]string, segs []pathSegmen
 			}
 			j++
 		}
-		res.Component(Component(c)).Groups = groups[start:j:j]
+		crs[c].Groups = groups[start:j:j]
 	}
 	return res
 }

@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/weburl/weburl"
 )
@@ -60,8 +61,8 @@ func (r *Result) Component(c Component) *ComponentResult {
 
 // Test reports whether input, an absolute URL, matches: test(input).
 func (p *Pattern) Test(input string) bool {
-	u, err := weburl.Parse(input)
-	return err == nil && p.test(components(u))
+	v, ok := parseComponents(input)
+	return ok && p.test(v)
 }
 
 // TestWithBase is test(input, baseURL).
@@ -80,11 +81,11 @@ func (p *Pattern) TestInit(init Init) bool {
 // Exec is exec(input): the result, or nil when input does not parse or
 // does not match.
 func (p *Pattern) Exec(input string) *Result {
-	u, err := weburl.Parse(input)
-	if err != nil {
+	v, ok := parseComponents(input)
+	if !ok {
 		return nil
 	}
-	return p.exec(components(u))
+	return p.exec(v)
 }
 
 // ExecWithBase is exec(input, baseURL).
@@ -120,6 +121,26 @@ func (p *Pattern) Matches(u *weburl.URL) bool {
 		return false
 	}
 	return p.test(components(u))
+}
+
+// urlPool holds URLs for parseComponents to parse into.
+var urlPool = sync.Pool{New: func() any { return new(weburl.URL) }}
+
+// parseComponents parses input as an absolute URL, as weburl.Parse does,
+// and returns its components. The URL it parses into is reused: the
+// components are substrings of its href, a string that no later parse
+// changes, and SetHref allocates nothing for an input that is its own
+// href.
+func parseComponents(input string) ([numComponents]string, bool) {
+	u := urlPool.Get().(*weburl.URL)
+	ok := u.SetHref(input) == nil
+	var v [numComponents]string
+	if ok {
+		v = components(u)
+	}
+	*u = weburl.URL{} // holds no input while in the pool
+	urlPool.Put(u)
+	return v, ok
 }
 
 func parseWithBase(input, baseURL string) *weburl.URL {
@@ -272,8 +293,10 @@ func (p *Pattern) result(v *[numComponents]string, caps []int) *Result {
 	groups = groups[:p.ngroup]
 	caps = caps[:2*len(groups)]
 	res.setInputs(v)
+	crs := res.components()
 	j := 0
-	for c, n := range p.counts {
+	for c := range numComponents {
+		n := p.counts[c]
 		if n == 0 {
 			continue
 		}
@@ -289,9 +312,15 @@ func (p *Pattern) result(v *[numComponents]string, caps []int) *Result {
 			}
 			j++
 		}
-		res.Component(Component(c)).Groups = groups[start:j:j]
+		crs[c].Groups = groups[start:j:j]
 	}
 	return res
+}
+
+// components returns the component results in the order of Component.
+func (r *Result) components() [numComponents]*ComponentResult {
+	return [numComponents]*ComponentResult{&r.Protocol, &r.Username, &r.Password, &r.Hostname,
+		&r.Port, &r.Pathname, &r.Search, &r.Hash}
 }
 
 // setInputs sets the components' inputs. The Result is new: an empty
