@@ -499,8 +499,8 @@ func (l *List) Match(u *weburl.URL) (int, *Result) {
 	return -1, nil
 }
 
-// matchFrom is Match from a candidate that is not simple on: those that
-// are not are matched with their own matchers.
+// matchFrom goes on with Match from the first candidate that is not
+// simple: such candidates are matched by their own matchers.
 func (l *List) matchFrom(cands []int32, v *[numComponents]string, segs []pathSegment) (int, *Result) {
 	var stack [maxStackCaps]int
 	caps := stack[:]
