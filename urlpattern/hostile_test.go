@@ -1,6 +1,7 @@
 package urlpattern
 
 import (
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -123,5 +124,37 @@ func TestAllocations(t *testing.T) {
 	l := NewList(p, MustNew("https://api.example.com/*", Options{}))
 	if n := testing.AllocsPerRun(100, func() { l.Match(u) }); n != 1 {
 		t.Errorf("List.Match: %v allocations, want 1", n)
+	}
+	if raceEnabled {
+		return // the race detector empties sync.Pools at random
+	}
+	// A string that is its own href parses into a pooled URL.
+	s := u.Href()
+	if n := testing.AllocsPerRun(100, func() { p.Exec(s) }); n != 1 {
+		t.Errorf("Exec: %v allocations, want 1 (the Result)", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { p.Test(s) }); n != 0 {
+		t.Errorf("Test: %v allocations, want 0", n)
+	}
+}
+
+// TestExecParses: Exec and Test parse as weburl.Parse does, one input
+// after another through the pooled URL (a failure leaves nothing of the
+// last input behind).
+func TestExecParses(t *testing.T) {
+	p, err := NewInit(Init{}, Options{}) // every component "*"
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"https://u:p@H.example:8080/a/../b?q#f", "not a url", "https://h/x", "HTTP://[::1]/%7e", "https://h:99999/", "mailto:a@b", "https://h/x"} {
+		u, err := weburl.Parse(s)
+		got := p.Exec(s)
+		if (err == nil) != (got != nil) || (err == nil) != p.Test(s) {
+			t.Errorf("%q: Exec %v, Test %v, but weburl.Parse gives error %v", s, got != nil, p.Test(s), err)
+			continue
+		}
+		if err == nil && !reflect.DeepEqual(got, p.Match(u)) {
+			t.Errorf("%q: Exec %+v, Match of the parsed URL %+v", s, got, p.Match(u))
+		}
 	}
 }

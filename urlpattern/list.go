@@ -11,21 +11,26 @@ import (
 // routing: Match finds the first pattern, in the list's order, that
 // matches a URL, without trying every pattern.
 //
-// The index only narrows the patterns to try, never decides: every
-// candidate is checked with its own Match, in the list's order, so a
-// List gives what a loop over the patterns would give. A pattern whose
-// protocol and hostname are literals is filed under them (others under a
+// The index only narrows the patterns to try: a pattern whose protocol
+// and hostname are literals is filed under them (others under a
 // wildcard), and under the literal path segments that its pathname must
 // start with ("/repos/:owner/:repo/issues" under repos, a segment
 // wildcard, another, issues); a URL then visits only the entries its
-// scheme, host and path segments lead to.
+// scheme, host and path segments lead to. The candidates are checked in
+// the list's order, so a List gives what a loop over the patterns would
+// give; what the index has already compared (a literal protocol or
+// hostname, a pathname of whole segments that the path's segments have
+// just matched) is not compared again.
 //
 // A List is immutable and safe for concurrent use. The zero List matches
 // nothing.
 type List struct {
 	patterns []*Pattern
-	hosts    map[hostKey]*pathNode
-	kinds    [4]bool // which of the four host keys of candidates have entries
+	entries  []listEntry           // what the index proves of each pattern
+	roots    []hostRoot            // the tries, by host key
+	hosts    map[hostKey]*pathNode // the same, when there are more than maxScanRoots
+	kinds    [4]bool               // which of the four host keys of candidates have entries
+	depth    int                   // the greatest depth of a trie node
 }
 
 // hostKey files a pattern by its literal protocol and hostname; "*" (not
@@ -35,33 +40,159 @@ type hostKey struct{ protocol, hostname string }
 
 const wildKey = "*"
 
+// hostRoot is one host key's trie.
+type hostRoot struct {
+	key  hostKey
+	node *pathNode
+}
+
+// maxScanRoots is how many host keys candidates compares one by one
+// rather than looking up in a map.
+const maxScanRoots = 8
+
 // pathNode is a node of a trie of path segments.
 type pathNode struct {
-	literal  map[string]*pathNode
+	literal  map[string]*pathNode // while the List is built; then lits
+	lits     []litChild           // literal children: a hash table of mask+1 slots, or a list if mask is 0
+	mask     uint32
 	wildcard *pathNode // one segment of one code point or more
 	ends     []int32   // patterns whose pathname ends here
 	any      []int32   // patterns that match whatever follows
 }
 
+// litChild is a literal child of a pathNode: the segment and its segHash.
+type litChild struct {
+	seg  string
+	hash uint32
+	node *pathNode
+}
+
+// maxListChildren is how many literal children a node searches as a list
+// rather than a hash table.
+const maxListChildren = 4
+
+// segHash is a hash of a path segment that costs the same whatever the
+// segment's length: the length and three of its bytes. Equal hashes are
+// confirmed by comparing the segments.
+func segHash(s string) uint32 {
+	h := uint32(len(s)) * 0x9e3779b1
+	if len(s) > 0 {
+		h ^= uint32(s[0]) | uint32(s[len(s)-1])<<8 | uint32(s[len(s)/2])<<16
+		h *= 0x85ebca6b
+		h ^= h >> 13
+	}
+	return h
+}
+
+// A listEntry is what a List knows of a pattern from where it is filed,
+// and how it checks the pattern when the index offers it. What a simple
+// entry's match reads is in the entry itself, so that a match touches
+// little of the memory of patterns it has not met lately.
+type listEntry struct {
+	// simple: every component is a literal without ignoreCase, "*", or
+	// a pathname the index proves, so that steps decide the match and
+	// the Result is built from the components and the path's segments.
+	simple bool
+	// exactPath: the pathname is fixed text and segment wildcards that
+	// fill whole segments, and the pattern is filed among the trie's
+	// ends, so it is a candidate only if the path's segments match. The
+	// k-th pathname group is then path segment pathGroups[k].
+	exactPath  bool
+	nsteps     uint8
+	ngroup     uint8
+	counts     [numComponents]uint8 // the groups of each component
+	pathGroups [maxExactGroups]uint8
+	steps      [numComponents]listStep
+	names      []string // the group names, in order
+}
+
+// A listStep checks one component of a simple entry.
+type listStep struct {
+	comp     uint8
+	anything bool   // "*": a string without a line terminator, one group
+	literal  string // otherwise the string the component must equal
+}
+
+// maxExactGroups is how many pathname groups a simple entry takes from
+// the path's segments.
+const maxExactGroups = 16
+
 // NewList returns a List of the patterns in the given order. Nil patterns
 // match nothing.
 func NewList(patterns ...*Pattern) *List {
-	l := &List{patterns: slices.Clone(patterns), hosts: map[hostKey]*pathNode{}}
+	l := &List{patterns: slices.Clone(patterns), entries: make([]listEntry, len(patterns))}
+	byKey := map[hostKey]*pathNode{}
 	for i, p := range l.patterns {
 		if p == nil || p.comps[0] == nil {
 			continue
 		}
 		key := hostKey{literalOf(p.comps[Protocol]), literalOf(p.comps[Hostname])}
 		l.kinds[keyKind(key)] = true
-		root := l.hosts[key]
+		root := byKey[key]
 		if root == nil {
 			root = &pathNode{}
-			l.hosts[key] = root
+			byKey[key] = root
+			l.roots = append(l.roots, hostRoot{key, root})
 		}
 		segs, exact := routeSegments(p.comps[Pathname])
 		root.add(int32(i), segs, exact)
+		l.depth = max(l.depth, len(segs))
+		l.entries[i] = newListEntry(p, key, segs, exact)
+	}
+	for _, r := range l.roots {
+		r.node.freeze()
+	}
+	if len(l.roots) > maxScanRoots {
+		l.hosts = byKey
 	}
 	return l
+}
+
+// newListEntry finds what the index proves of p, filed under key and the
+// path segments segs (exact: the pathname is those segments).
+func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry {
+	var e listEntry
+	if exact {
+		n := 0
+		for k, s := range segs {
+			if s.wildcard && n < maxExactGroups && k <= 255 {
+				e.pathGroups[n] = uint8(k)
+				n++
+			}
+		}
+		// Each segment wildcard is one group, in order (the part list
+		// holds nothing else that makes a group).
+		e.exactPath = n == len(p.comps[Pathname].names) && n < maxExactGroups
+	}
+	e.simple = p.ngroup <= 255
+	for c, comp := range p.comps {
+		var st listStep
+		switch {
+		case c == int(Protocol) && key.protocol != wildKey, c == int(Hostname) && key.hostname != wildKey:
+			// A literal that the index compared with the URL's.
+			continue
+		case c == int(Pathname) && e.exactPath:
+			continue
+		case comp.prog != nil && comp.prog.kind == progAnything:
+			st = listStep{comp: uint8(c), anything: true}
+		case comp.prog != nil && comp.prog.kind == progLiteral && !comp.prog.fold:
+			st = listStep{comp: uint8(c), literal: comp.prog.literal}
+		default:
+			e.simple = false
+			continue
+		}
+		e.steps[e.nsteps] = st
+		e.nsteps++
+	}
+	if !e.simple {
+		return listEntry{}
+	}
+	e.ngroup = uint8(p.ngroup)
+	for c, comp := range p.comps {
+		e.counts[c] = uint8(len(comp.names))
+		e.names = append(e.names, comp.names...)
+	}
+	return e
 }
 
 // Len returns the number of patterns.
@@ -158,7 +289,6 @@ func startsSegments(parts []part) bool {
 	}
 	return true
 }
-
 func (n *pathNode) add(i int32, segs []segment, exact bool) {
 	for _, s := range segs {
 		var next *pathNode
@@ -186,28 +316,117 @@ func (n *pathNode) add(i int32, segs []segment, exact bool) {
 }
 
 // collect appends the patterns the path (after its leading "/", or
-// whole, if it has none) may match.
-func (n *pathNode) collect(path string, rooted bool, out []int32) []int32 {
+
+// freeze turns the literal children's map into the list or the hash
+// table that lookups read.
+func (n *pathNode) freeze() {
+	if len(n.literal) <= maxListChildren {
+		for seg, c := range n.literal {
+			n.lits = append(n.lits, litChild{seg, segHash(seg), c})
+		}
+	} else {
+		size := 1
+		for size < 2*len(n.literal) {
+			size *= 2
+		}
+		n.lits, n.mask = make([]litChild, size), uint32(size-1)
+		for seg, c := range n.literal {
+			h := segHash(seg)
+			i := h & n.mask
+			for n.lits[i].node != nil {
+				i = (i + 1) & n.mask
+			}
+			n.lits[i] = litChild{seg, h, c}
+		}
+	}
+	for _, c := range n.literal {
+		c.freeze()
+	}
+	if n.wildcard != nil {
+		n.wildcard.freeze()
+	}
+	n.literal = nil
+}
+
+// child returns the literal child for the segment seg, whose segHash is h.
+func (n *pathNode) child(seg string, h uint32) *pathNode {
+	if n.mask == 0 {
+		for i := range n.lits {
+			if c := &n.lits[i]; c.hash == h && c.seg == seg {
+				return c.node
+			}
+		}
+		return nil
+	}
+	for i := h & n.mask; ; i = (i + 1) & n.mask {
+		c := &n.lits[i]
+		if c.node == nil {
+			return nil
+		}
+		if c.hash == h && c.seg == seg {
+			return c.node
+		}
+	}
+}
+
+// maxStackSegments is how many path segments a lookup splits into a
+// buffer on the stack; a deeper List splits them into an allocated one.
+const maxStackSegments = 16
+
+// pathSegment is a segment of the path being looked up: path[start:end].
+type pathSegment struct {
+	start, end int32
+	hash       uint32
+}
+
+// split splits path, after its leading "/", into segments appended to
+// segs, at most limit: the last one holds the rest of the path.
+func split(path string, limit int, segs []pathSegment) []pathSegment {
+	if limit > cap(segs) {
+		segs = make([]pathSegment, 0, limit)
+	}
+	start := 1
+	for {
+		end := len(path)
+		if len(segs) < limit-1 {
+			if j := strings.IndexByte(path[start:], '/'); j >= 0 {
+				end = start + j
+			}
+		}
+		segs = append(segs, pathSegment{int32(start), int32(end), segHash(path[start:end])})
+		if end == len(path) {
+			return segs
+		}
+		start = end + 1
+	}
+}
+
+// visit appends to out the patterns of n, reached by the first k
+// segments of path, and of its descendants that the rest may match.
+func (n *pathNode) visit(path string, segs []pathSegment, k int, out []int32) []int32 {
 	out = append(out, n.any...)
-	if !rooted {
-		return out // no segment can match a path that does not start with "/"
+	if k == len(segs) {
+		return append(out, n.ends...)
 	}
-	seg, rest, more := strings.Cut(path, "/")
-	if child := n.literal[seg]; child != nil {
-		out = child.collectRest(rest, more, out)
+	s := segs[k]
+	if len(n.lits) > 0 {
+		if c := n.child(path[s.start:s.end], s.hash); c != nil {
+			out = c.visit(path, segs, k+1, out)
+		}
 	}
-	if n.wildcard != nil && seg != "" {
-		out = n.wildcard.collectRest(rest, more, out)
+	if n.wildcard != nil && s.end > s.start {
+		out = n.wildcard.visit(path, segs, k+1, out)
 	}
 	return out
 }
 
-func (n *pathNode) collectRest(rest string, more bool, out []int32) []int32 {
-	if !more {
-		out = append(out, n.any...)
-		return append(out, n.ends...)
+// visitRoot is visit from a host key's trie; segs is nil for a path that
+// does not start with "/", which no segment can match.
+func (n *pathNode) visitRoot(path string, segs []pathSegment, out []int32) []int32 {
+	if segs == nil {
+		return append(out, n.any...)
 	}
-	return n.collect(rest, true, out)
+	return n.visit(path, segs, 0, out)
 }
 
 // keyKind numbers a host key's shape as candidates looks them up: both
@@ -224,25 +443,38 @@ func keyKind(k hostKey) int {
 	return 3
 }
 
-// candidates returns, in order and without repeats, the indexes of the
-// patterns that may match u.
-func (l *List) candidates(u *weburl.URL, buf []int32) []int32 {
-	scheme, host, path := u.Scheme(), u.Hostname(), u.Pathname()
-	rest, rooted := strings.CutPrefix(path, "/")
-	out := buf[:0]
-	for kind, k := range [4]hostKey{{scheme, host}, {scheme, wildKey}, {wildKey, host}, {wildKey, wildKey}} {
-		if !l.kinds[kind] {
-			continue
+// candidates returns the path's segments, appended to segs (nil for a
+// path that does not start with "/"), and appends to out the indexes, in
+// order and without repeats, of the patterns that may match u, whose
+// path is path.
+func (l *List) candidates(u *weburl.URL, path string, segs []pathSegment, out []int32) ([]pathSegment, []int32) {
+	scheme, host := u.Scheme(), u.Hostname()
+	if strings.HasPrefix(path, "/") {
+		segs = split(path, l.depth+1, segs)
+	} else {
+		segs = nil
+	}
+	if l.hosts == nil {
+		for _, r := range l.roots {
+			if (r.key.protocol == wildKey || r.key.protocol == scheme) && (r.key.hostname == wildKey || r.key.hostname == host) {
+				out = r.node.visitRoot(path, segs, out)
+			}
 		}
-		if root := l.hosts[k]; root != nil {
-			out = root.collect(rest, rooted, out)
+	} else {
+		for kind, k := range [4]hostKey{{scheme, host}, {scheme, wildKey}, {wildKey, host}, {wildKey, wildKey}} {
+			if !l.kinds[kind] {
+				continue
+			}
+			if root := l.hosts[k]; root != nil {
+				out = root.visitRoot(path, segs, out)
+			}
 		}
 	}
 	if len(out) > 1 {
 		slices.Sort(out)
 		out = slices.Compact(out)
 	}
-	return out
+	return segs, out
 }
 
 // Match returns the index and result of the first pattern, in the list's
@@ -251,20 +483,97 @@ func (l *List) Match(u *weburl.URL) (int, *Result) {
 	if l == nil || u == nil || u.Href() == "" {
 		return -1, nil
 	}
-	var buf [32]int32
+	v := components(u)
+	var outBuf [32]int32
+	var segBuf [maxStackSegments + 1]pathSegment
+	segs, cands := l.candidates(u, v[Pathname], segBuf[:0], outBuf[:0])
+	for k, i := range cands {
+		e := &l.entries[i]
+		if !e.simple {
+			return l.matchFrom(cands[k:], &v, segs)
+		}
+		if e.check(&v) {
+			return int(i), l.simpleResult(i, &v, segs)
+		}
+	}
+	return -1, nil
+}
+
+// matchFrom goes on with Match from the first candidate that is not
+// simple: such candidates are matched by their own matchers.
+func (l *List) matchFrom(cands []int32, v *[numComponents]string, segs []pathSegment) (int, *Result) {
 	var stack [maxStackCaps]int
 	caps := stack[:]
-	v := components(u)
-	for _, i := range l.candidates(u, buf[:]) {
+	for _, i := range cands {
+		if e := &l.entries[i]; e.simple {
+			if e.check(v) {
+				return int(i), l.simpleResult(i, v, segs)
+			}
+			continue
+		}
 		// One capture buffer for every candidate; only the winner's
 		// positions become a Result, with no second match.
 		p := l.patterns[i]
 		var ok bool
-		if caps, ok = p.capture(&v, caps); ok {
-			return int(i), p.result(&v, caps)
+		if caps, ok = p.capture(v, caps); ok {
+			return int(i), p.result(v, caps)
 		}
 	}
 	return -1, nil
+}
+
+// check reports, for a simple entry, whether the components that the
+// index has not compared match.
+func (e *listEntry) check(v *[numComponents]string) bool {
+	for _, st := range e.steps[:e.nsteps] {
+		s := v[st.comp]
+		if st.anything {
+			// "^(.*)$" with the "v" flag: no line terminator.
+			if s != "" && strings.ContainsAny(s, "\n\r\u2028\u2029") {
+				return false
+			}
+		} else if s != st.literal {
+			return false
+		}
+	}
+	return true
+}
+
+// simpleResult builds the Result of a simple entry's match: the group of
+// a "*" component is the whole component, the groups of an exact
+// pathname are the path's segments.
+func (l *List) simpleResult(i int32, v *[numComponents]string, segs []pathSegment) *Result {
+	e := &l.entries[i]
+	res, groups := newResult(int(e.ngroup))
+	groups = groups[:len(e.names)]
+	res.setInputs(v)
+	crs := res.components()
+	j := 0
+	for c := range numComponents {
+		n := e.counts[c]
+		if n == 0 {
+			continue
+		}
+		in, start := v[c], j
+		if c == Pathname && e.exactPath {
+			for _, k := range e.pathGroups[:n] {
+				s := segs[k]
+				g := &groups[j]
+				g.Name, g.Value, g.Matched = e.names[j], in[s.start:s.end], true
+				j++
+			}
+		} else {
+			// A "*" component.
+			g := &groups[j]
+			g.Name, g.Matched = e.names[j], true
+			if in != "" {
+				g.Value = in
+			}
+			j++
+		}
+		crs[c].Groups = groups[start:j:j]
+	}
+	return res
 }
 
 // Index returns the index of the first pattern, in the list's order, that
@@ -273,10 +582,16 @@ func (l *List) Index(u *weburl.URL) int {
 	if l == nil || u == nil || u.Href() == "" {
 		return -1
 	}
-	var buf [32]int32
 	v := components(u)
-	for _, i := range l.candidates(u, buf[:]) {
-		if l.patterns[i].test(v) {
+	var outBuf [32]int32
+	var segBuf [maxStackSegments + 1]pathSegment
+	_, cands := l.candidates(u, v[Pathname], segBuf[:0], outBuf[:0])
+	for _, i := range cands {
+		if e := &l.entries[i]; e.simple {
+			if e.check(&v) {
+				return int(i)
+			}
+		} else if l.patterns[i].test(v) {
 			return int(i)
 		}
 	}

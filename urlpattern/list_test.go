@@ -1,6 +1,9 @@
 package urlpattern
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -32,8 +35,8 @@ func checkList(t testing.TB, patterns []*Pattern, urls []string) {
 			t.Errorf("List.Match(%q) = %d, want %d (the first pattern that matches)", s, gi, wi)
 			continue
 		}
-		if gr != nil && gr.Pathname.String() != wr.Pathname.String() {
-			t.Errorf("List.Match(%q): pathname groups %s, want %s", s, gr.Pathname.String(), wr.Pathname.String())
+		if !reflect.DeepEqual(gr, wr) {
+			t.Errorf("List.Match(%q) = %d, %+v; the pattern's Match gives %+v", s, gi, gr, wr)
 		}
 		if ii := l.Index(u); ii != wi {
 			t.Errorf("List.Index(%q) = %d, want %d", s, ii, wi)
@@ -90,8 +93,8 @@ func TestList(t *testing.T) {
 	}
 	// The index narrows: for this URL it offers none of the patterns whose
 	// path segments rule it out.
-	var buf [32]int32
-	for _, c := range l.candidates(u, buf[:]) {
+	_, cands := l.candidates(u, u.Pathname(), nil, nil)
+	for _, c := range cands {
 		if strings.Contains(sources[c], "/users/") || strings.Contains(sources[c], "/files/") || strings.HasSuffix(sources[c], ".com/") {
 			t.Errorf("candidate %d (%s) for %s", c, sources[c], u)
 		}
@@ -159,6 +162,102 @@ func TestListRandom(t *testing.T) {
 	}
 }
 
+// TestListShortcuts holds the List's shortcuts equal to a loop of Match:
+// literal protocols and hostnames that the index compares, more host keys
+// than it scans one by one, pathnames of whole segments whose groups are
+// the path's segments (with literal segments whose hashes collide), "*"
+// and literal components checked without their matchers, next to
+// patterns that need their own matchers; URLs with credentials, ports,
+// queries, fragments and opaque paths.
+func TestListShortcuts(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	pick := func(xs ...string) string { return xs[r.IntN(len(xs))] }
+	// "abcd" and "axcd" have the same segHash, as "ab" and "ax" do not.
+	segs := []string{"abcd", "axcd", "a", "b", "c", "d", "e", "", ":x", ":y", "*", ":z(\\d+)", "{:w}?", "a.:v"}
+	hosts := []string{"h", "g", "h0", "h1", "h2", "h3", "h4", "h5", "h6", "h7", "h8"}
+	var urls []string
+	for range 200 {
+		s := pick("https", "http", "mailto", "ws") + "://"
+		if r.IntN(6) == 0 {
+			s += pick("u", "u:p", ":p") + "@"
+		}
+		s += pick("h", "h", "h", pick(hosts...)) + pick("", "", ":8080", ":443")
+		if r.IntN(10) == 0 {
+			s += strings.Repeat("/a", 20)
+		}
+		for range r.IntN(5) {
+			s += "/" + pick("abcd", "axcd", "a", "b", "c", "d", "e", "", "12", "a.b", "A", "%0A")
+		}
+		s += pick("", "", "?q=1", "?", "?a\u2028")
+		s += pick("", "", "#f", "#")
+		urls = append(urls, s, "mailto:"+pick("a", "x@h"))
+	}
+	rounds := 200
+	if testing.Short() {
+		rounds = 50
+	}
+	for range rounds {
+		var ps []*Pattern
+		for range 1 + r.IntN(30) {
+			var path string
+			for k := range r.IntN(5) {
+				// Group names differ: ":x" becomes ":g0x", ":g1x"...
+				path += "/" + strings.Replace(pick(segs...), ":", fmt.Sprintf(":g%d", k), 1)
+			}
+			if r.IntN(20) == 0 {
+				// Deeper than the segments split on the stack.
+				path = ""
+				for k := range 20 {
+					path += "/" + pick("a", fmt.Sprintf(":d%d", k))
+				}
+			}
+			if path == "" || r.IntN(8) == 0 {
+				path += pick("", "/*", "*", "/:rest+")
+			}
+			in := Init{
+				Protocol: new(pick("https", "https", "https", "https", "http", "*", "http{s}?", "mailto")),
+				Hostname: new("h"),
+				Pathname: new(path),
+			}
+			if r.IntN(3) == 0 {
+				in.Hostname = new(pick(append(hosts, "*", "{h}?", "*.h")...))
+			}
+			if r.IntN(3) == 0 {
+				in.Username = new(pick("*", "u", ""))
+				in.Password = new(pick("*", "p", ""))
+			}
+			if r.IntN(2) == 0 {
+				in.Port = new(pick("", "8080", "*", "(\\d+)"))
+			}
+			if r.IntN(2) == 0 {
+				in.Search = new(pick("", "q=1", "*", ":q"))
+			}
+			if r.IntN(2) == 0 {
+				in.Hash = new(pick("", "f", "*"))
+			}
+			p, err := NewInit(in, Options{IgnoreCase: r.IntN(10) == 0})
+			if err != nil {
+				t.Fatalf("%+v: %v", in, err)
+			}
+			ps = append(ps, p)
+		}
+		checkList(t, ps, urls)
+		if t.Failed() {
+			for i, p := range ps {
+				t.Logf("pattern %d: %s", i, fmt.Sprint(p.Protocol(), "://", p.Hostname(), p.Pathname(), "?", p.Search()))
+			}
+			return
+		}
+	}
+}
+
+// TestSegHashCollision checks the hash that the test above relies on.
+func TestSegHashCollision(t *testing.T) {
+	if segHash("abcd") != segHash("axcd") || segHash("ab") == segHash("ax") {
+		t.Errorf("segHash: abcd %x, axcd %x, ab %x, ax %x", segHash("abcd"), segHash("axcd"), segHash("ab"), segHash("ax"))
+	}
+}
+
 // TestConcurrentUse matches from many goroutines at once, with regexp
 // groups and without; -race checks it.
 func TestConcurrentUse(t *testing.T) {
@@ -176,6 +275,25 @@ func TestConcurrentUse(t *testing.T) {
 	for range 8 {
 		if !<-done {
 			t.Error("a concurrent match failed")
+		}
+	}
+}
+
+// TestListCheck: a simple entry's checks equal the components' matchers
+// on strings that no parsed URL holds (a line terminator for "*").
+func TestListCheck(t *testing.T) {
+	p := MustNew("https://h/a?*#x", Options{})
+	l := NewList(p)
+	e := &l.entries[0]
+	if !e.simple {
+		t.Fatal("https://h/a?*#x: not simple")
+	}
+	for _, search := range []string{"", "q", "a\nb", "\r", "x\u2028", "\u2029", "\u2027"} {
+		for _, hash := range []string{"x", "X", ""} {
+			v := [numComponents]string{"https", "", "", "h", "", "/a", search, hash}
+			if got, want := e.check(&v), p.test(v); got != want {
+				t.Errorf("search %q, hash %q: check %v, the matchers %v", search, hash, got, want)
+			}
 		}
 	}
 }

@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/weburl/weburl"
 )
@@ -60,8 +61,8 @@ func (r *Result) Component(c Component) *ComponentResult {
 
 // Test reports whether input, an absolute URL, matches: test(input).
 func (p *Pattern) Test(input string) bool {
-	u, err := weburl.Parse(input)
-	return err == nil && p.test(components(u))
+	v, ok := parseComponents(input)
+	return ok && p.test(v)
 }
 
 // TestWithBase is test(input, baseURL).
@@ -80,11 +81,11 @@ func (p *Pattern) TestInit(init Init) bool {
 // Exec is exec(input): the result, or nil when input does not parse or
 // does not match.
 func (p *Pattern) Exec(input string) *Result {
-	u, err := weburl.Parse(input)
-	if err != nil {
+	v, ok := parseComponents(input)
+	if !ok {
 		return nil
 	}
-	return p.exec(components(u))
+	return p.exec(v)
 }
 
 // ExecWithBase is exec(input, baseURL).
@@ -120,6 +121,26 @@ func (p *Pattern) Matches(u *weburl.URL) bool {
 		return false
 	}
 	return p.test(components(u))
+}
+
+// urlPool holds URLs for parseComponents to parse into.
+var urlPool = sync.Pool{New: func() any { return new(weburl.URL) }}
+
+// parseComponents parses input as an absolute URL, as weburl.Parse does,
+// and returns its components. The URL it parses into is reused: the
+// components are substrings of its href, a string that no later parse
+// changes, and SetHref allocates nothing for an input that is its own
+// href.
+func parseComponents(input string) ([numComponents]string, bool) {
+	u := urlPool.Get().(*weburl.URL)
+	ok := u.SetHref(input) == nil
+	var v [numComponents]string
+	if ok {
+		v = components(u)
+	}
+	*u = weburl.URL{} // holds no input while in the pool
+	urlPool.Put(u)
+	return v, ok
 }
 
 func parseWithBase(input, baseURL string) *weburl.URL {
@@ -170,8 +191,11 @@ func (p *Pattern) test(v [numComponents]string) bool {
 const maxStackCaps = 64
 
 // The result blocks hold a Result and room for its groups, so that a
-// match allocates once (a pattern's "*" components have a group each);
-// a few sizes keep the allocation close to what the groups need.
+// match allocates once (a pattern's "*" components have a group each).
+// Their sizes are the most groups that fit in a size class of Go's
+// allocator (a Result is 320 bytes, a Group 40, and a block of more than
+// 512 bytes has an 8-byte header): 480, 576, 640, 704, 768, 896 and 1024
+// bytes.
 type (
 	resultBlock4 struct {
 		r      Result
@@ -181,17 +205,25 @@ type (
 		r      Result
 		groups [6]Group
 	}
-	resultBlock8 struct {
+	resultBlock7 struct {
 		r      Result
-		groups [8]Group
+		groups [7]Group
 	}
-	resultBlock12 struct {
+	resultBlock9 struct {
 		r      Result
-		groups [12]Group
+		groups [9]Group
 	}
-	resultBlock16 struct {
+	resultBlock11 struct {
 		r      Result
-		groups [16]Group
+		groups [11]Group
+	}
+	resultBlock14 struct {
+		r      Result
+		groups [14]Group
+	}
+	resultBlock17 struct {
+		r      Result
+		groups [17]Group
 	}
 )
 
@@ -204,14 +236,20 @@ func newResult(n int) (*Result, []Group) {
 	case n <= 6:
 		b := &resultBlock6{}
 		return &b.r, b.groups[:0]
-	case n <= 8:
-		b := &resultBlock8{}
+	case n <= 7:
+		b := &resultBlock7{}
 		return &b.r, b.groups[:0]
-	case n <= 12:
-		b := &resultBlock12{}
+	case n <= 9:
+		b := &resultBlock9{}
 		return &b.r, b.groups[:0]
-	case n <= 16:
-		b := &resultBlock16{}
+	case n <= 11:
+		b := &resultBlock11{}
+		return &b.r, b.groups[:0]
+	case n <= 14:
+		b := &resultBlock14{}
+		return &b.r, b.groups[:0]
+	case n <= 17:
+		b := &resultBlock17{}
 		return &b.r, b.groups[:0]
 	}
 	return &Result{}, make([]Group, 0, n)
@@ -253,28 +291,65 @@ func (p *Pattern) capture(v *[numComponents]string, caps []int) ([]int, bool) {
 func (p *Pattern) result(v *[numComponents]string, caps []int) *Result {
 	res, groups := newResult(p.ngroup)
 	groups = groups[:p.ngroup]
-	crs := [numComponents]*ComponentResult{&res.Protocol, &res.Username, &res.Password, &res.Hostname,
-		&res.Port, &res.Pathname, &res.Search, &res.Hash}
+	caps = caps[:2*len(groups)]
+	res.setInputs(v)
+	crs := res.components()
 	j := 0
-	for c, comp := range p.comps {
-		cr := crs[c]
-		in := v[c]
-		cr.Input = in
-		if len(comp.names) == 0 {
+	for c := range numComponents {
+		n := p.counts[c]
+		if n == 0 {
 			continue
 		}
-		start := j
-		for _, name := range comp.names {
+		in, start := v[c], j
+		for range n {
 			g := &groups[j]
-			g.Name = name
+			g.Name = p.names[j]
 			if s, e := caps[2*j], caps[2*j+1]; s >= 0 && e >= 0 {
-				g.Value, g.Matched = in[s:e], true
+				if s < e {
+					g.Value = in[s:e]
+				}
+				g.Matched = true
 			}
 			j++
 		}
-		cr.Groups = groups[start:j:j]
+		crs[c].Groups = groups[start:j:j]
 	}
 	return res
+}
+
+// components returns the component results in the order of Component.
+func (r *Result) components() [numComponents]*ComponentResult {
+	return [numComponents]*ComponentResult{&r.Protocol, &r.Username, &r.Password, &r.Hostname,
+		&r.Port, &r.Pathname, &r.Search, &r.Hash}
+}
+
+// setInputs sets the components' inputs. The Result is new: an empty
+// string needs no write (nor the write barrier of one).
+func (r *Result) setInputs(v *[numComponents]string) {
+	if v[Protocol] != "" {
+		r.Protocol.Input = v[Protocol]
+	}
+	if v[Username] != "" {
+		r.Username.Input = v[Username]
+	}
+	if v[Password] != "" {
+		r.Password.Input = v[Password]
+	}
+	if v[Hostname] != "" {
+		r.Hostname.Input = v[Hostname]
+	}
+	if v[Port] != "" {
+		r.Port.Input = v[Port]
+	}
+	if v[Pathname] != "" {
+		r.Pathname.Input = v[Pathname]
+	}
+	if v[Search] != "" {
+		r.Search.Input = v[Search]
+	}
+	if v[Hash] != "" {
+		r.Hash.Input = v[Hash]
+	}
 }
 
 // String returns a compact description of the groups, for debugging and

@@ -18,6 +18,11 @@ type Options struct {
 type Pattern struct {
 	comps  [numComponents]*component
 	ngroup int // groups of all components
+	// What a Result needs, apart from the components, which a match has
+	// read from cold memory: each component's groups and the names of
+	// all groups, in order.
+	counts [numComponents]int32
+	names  []string
 }
 
 // New is new URLPattern(input, options): input is a constructor string
@@ -106,6 +111,8 @@ func create(input string, isString bool, init *Init, baseURL *string, opts Optio
 		}
 		p.comps[c] = comp
 		p.ngroup += len(comp.names)
+		p.counts[c] = int32(len(comp.names))
+		p.names = append(p.names, comp.names...) // compiled in order
 		return nil
 	}
 	steps := []struct {
