@@ -195,9 +195,10 @@ func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
 	// The fast path takes only ASCII, which every encoding of the Encoding
 	// Standard writes as UTF-8 does (a page's links, whose Parser has the
 	// page's encoding, are mostly ASCII too).
+	var l layout
+	var r resumePoint
 	if p.OnValidationError == nil && (p.Encoding == nil || standardEncoding(p.Encoding) != nil) {
-		var l layout
-		switch e := fastScan(input, &l); {
+		switch e := fastScanResume(input, &l, &r); {
 		case e == 0:
 			return &URL{href: input, layout: l}, nil
 		case e != fastNo:
@@ -209,7 +210,9 @@ func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
 	}
 	ps := getParser()
 	defer putParser(ps)
-	ps.init(input, base, p)
+	if !ps.resume(input, base, p, &r, &l) {
+		ps.init(input, base, p)
+	}
 	if !ps.run() {
 		e := &Error{Op: "parse", Input: input, Err: ps.errs.reason()}
 		if base != nil {
