@@ -245,6 +245,8 @@ type parser struct {
 	// stopAtPath ends a successful run where the path start state
 	// begins (CanParse): no later state can fail.
 	stopAtPath bool
+	// authEnd is where the authority state found the authority's end.
+	authEnd int
 	// runEnd and dotAt are copyWholeSegments' end of the run of plain
 	// path bytes and the '/' before its next dot segment (runEnd for none).
 	runEnd, dotAt int
