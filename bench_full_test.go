@@ -15,6 +15,21 @@ func lateEdit(s string) string {
 	return s + "é"
 }
 
+// heavyEdit replaces each 'e' after the authority of s with "é": a path
+// and query with many code points to percent-encode.
+func heavyEdit(s string) string {
+	i := strings.Index(s, "//")
+	if i < 0 {
+		return s
+	}
+	j := strings.IndexAny(s[i+2:], "/?#")
+	if j < 0 {
+		return s
+	}
+	j += i + 2
+	return s[:j] + strings.ReplaceAll(s[j:], "e", "é")
+}
+
 // longLate returns n canonical https URLs of about size bytes, path
 // segments and query pairs of [a-z0-9], each with "é" at its end.
 func longLate(n, size int) []string {
@@ -48,17 +63,19 @@ func longLate(n, size int) []string {
 // BenchmarkParseNotCanonical times Parse plus Href on input that the fast
 // path does not take as it is: the lists with the scheme and host in upper
 // case, the lists with one byte to percent-encode at the end of the query
-// or path ("late"), and URLs of 1 KiB with that byte at the end. One op is
+// or path ("late"), the lists with every 'e' of path, query and fragment
+// made "é" ("heavy"), and URLs of 1 KiB with that byte at the end. One op is
 // the whole list.
 func BenchmarkParseNotCanonical(b *testing.B) {
 	lists := map[string][]string{"long-1k-late": longLate(1000, 1<<10)}
 	for name, urls := range benchLists(b) {
 		upper := make([]string, len(urls))
 		late := make([]string, len(urls))
+		heavy := make([]string, len(urls))
 		for i, s := range urls {
-			upper[i], late[i] = upperSchemeAndHost(s), lateEdit(s)
+			upper[i], late[i], heavy[i] = upperSchemeAndHost(s), lateEdit(s), heavyEdit(s)
 		}
-		lists[name+"-upper"], lists[name+"-late"] = upper, late
+		lists[name+"-upper"], lists[name+"-late"], lists[name+"-heavy"] = upper, late, heavy
 	}
 	for name, urls := range lists {
 		b.Run(name, func(b *testing.B) {

@@ -30,7 +30,26 @@ func appendPercentByte(dst []byte, b byte) []byte {
 // invalid UTF-8 sequence counts as U+FFFD, as for a JavaScript string with
 // lone surrogates.
 func appendEncoded(dst []byte, s string, set EncodeSet) []byte {
-	for i := 0; i < len(s); {
+	dst, _ = appendEncodedUntil(dst, s, set, 0)
+	return dst
+}
+
+// appendEncodedUntil is appendEncoded of s up to its first byte in stop (a
+// byte that ends a component, for a state of the parser), and returns
+// where it stopped, len(s) for none. Runs of bytes that stay as they are
+// go in one copy, found eight bytes at a time.
+func appendEncodedUntil(dst []byte, s string, set EncodeSet, stop charClass) ([]byte, int) {
+	// Every set holds the non-ASCII bytes, as C0ControlSet does; with it,
+	// hit holds them for the zero set too.
+	hit := charClass(set|C0ControlSet) | stop
+	i := 0
+	for {
+		j := indexClass(s, i, hit)
+		dst = append(dst, s[i:j]...)
+		i = j
+		if i == len(s) || stop.has(s[i]) {
+			return dst, i
+		}
 		c := s[i]
 		if c < utf8.RuneSelf {
 			if set.has(c) {
@@ -51,7 +70,6 @@ func appendEncoded(dst []byte, s string, set EncodeSet) []byte {
 		}
 		i += n
 	}
-	return dst
 }
 
 // PercentEncode returns s UTF-8 percent-encoded with set (the spec's "UTF-8

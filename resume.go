@@ -92,8 +92,9 @@ func (p *parser) resume(input string, base *URL, opts *Parser, r *resumePoint, l
 		}
 	}
 	if len(input) > cap(p.buf) {
-		p.count(len(input) - at)
-		p.buf = make([]byte, 0, max(256, at+estimateOutput(input[at:], p.enc != nil)))
+		// As init does: the bound counts the query from its '?'.
+		p.count(len(input))
+		p.buf = make([]byte, 0, max(256, estimateOutput(input, p.enc != nil)))
 	}
 	p.count(end)
 	p.buf = applyFastEdit(p.buf[:0], input[:end], r.edit, l)

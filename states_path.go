@@ -48,6 +48,14 @@ func (p *parser) parsePathStart(c rune) step {
 func (p *parser) parsePath(rune) step {
 	p.beginPath()
 	special := p.special()
+	// Without a validation-error callback, the rest of a segment is
+	// encoded in one pass up to its end: '/', '?', '#' and, in a special
+	// URL, '\'. (In a state override '?' and '#' are the path's.)
+	encodeRest := p.errs.fn == nil && p.override == noState
+	segEnd := authorityEndClass
+	if special {
+		segEnd = specialAuthorityEndClass
+	}
 	for {
 		p.count(1)
 		c, n := p.c()
@@ -76,6 +84,13 @@ func (p *parser) parsePath(rune) step {
 			if p.copyWholeSegments() {
 				continue
 			}
+		}
+		if encodeRest {
+			var k int
+			p.buf, k = appendEncodedUntil(p.buf, p.input[p.pointer:], PathSet, segEnd)
+			p.count(k)
+			p.pointer += k
+			continue
 		}
 		if p.appendPlainRun(pathStopClass) {
 			continue
