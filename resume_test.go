@@ -3,6 +3,7 @@ package weburl
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"golang.org/x/text/encoding/htmlindex"
 )
@@ -177,6 +178,20 @@ func TestResumeMatchesParser(t *testing.T) {
 			states[r.state]++
 		}
 	}
+	// The parse with a validation-error callback takes every code point
+	// one at a time, as the spec's steps do: the runs and the resume
+	// points of the parse without one must give the same href.
+	listen := &Parser{OnValidationError: func(ValidationError) {}}
+	for i, in := range inputs {
+		if i%5 != 0 {
+			continue
+		}
+		u, err := Parse(in)
+		v, err2 := listen.Parse(in, nil)
+		if (err == nil) != (err2 == nil) || err == nil && (u.href != v.href || u.layout != v.layout) {
+			t.Errorf("%q: %v, %v without a callback; %v, %v with one", in, u, err, v, err2)
+		}
+	}
 	t.Logf("%d inputs, resumed in (state: count) %v", len(inputs), states)
 	for _, st := range []state{pathStartState, pathState, opaquePathState, queryState, fragmentState} {
 		if states[st] == 0 {
@@ -196,6 +211,47 @@ func TestResumeMatchesParser(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendEncodedUntil holds the run-copying encoder to the spec's UTF-8
+// percent-encode, one code point at a time (a byte that is not UTF-8 reads
+// as U+FFFD), for every set, the zero set included, which holds no ASCII
+// but every non-ASCII code point: an ASCII byte is encoded as the set's
+// table says, every other code point always.
+func TestAppendEncodedUntil(t *testing.T) {
+	spec := func(s string, set EncodeSet) string {
+		var b strings.Builder
+		for _, r := range s { // U+FFFD for each byte that is not UTF-8
+			if r < utf8.RuneSelf && !set.has(byte(r)) {
+				b.WriteRune(r)
+				continue
+			}
+			for _, c := range []byte(string(r)) {
+				b.WriteString("%" + strings.ToUpper(hex2(c)))
+			}
+		}
+		return b.String()
+	}
+	inputs := []string{"", "abc", "a b", "/p?q#f", "café 😀", "\xff\xfe", "\xe2\x82", "\xed\xa0\x80x",
+		"a\x00b\x1f\x7f", strings.Repeat("plain-", 9) + "é" + strings.Repeat("x", 17) + "{}|^`<>\"'"}
+	for _, set := range []EncodeSet{0, C0ControlSet, FragmentSet, QuerySet, SpecialQuerySet, PathSet, UserinfoSet, ComponentSet, FormURLEncodedSet} {
+		for _, in := range inputs {
+			if got, want := string(appendEncoded(nil, in, set)), spec(in, set); got != want {
+				t.Errorf("appendEncoded(%q, %d) = %q, want %q", in, set, got, want)
+			}
+			// Stopping at '/' and '#' is encoding the part before them.
+			end := strings.IndexAny(in, "/#")
+			if end < 0 {
+				end = len(in)
+			}
+			got, n := appendEncodedUntil(nil, in, set, authorityEndClass)
+			if cut := in[:end]; n != end || string(got) != spec(cut, set) {
+				t.Errorf("appendEncodedUntil(%q, %d) = %q, %d; want %q, %d", in, set, got, n, spec(cut, set), end)
+			}
+		}
+	}
+}
+
+func hex2(c byte) string { return string("0123456789abcdef"[c>>4]) + string("0123456789abcdef"[c&15]) }
 
 // FuzzResume holds the resumed parse to the parse from the first byte on
 // any input, with no encoding or with one whose query resumes at its
