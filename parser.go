@@ -225,7 +225,9 @@ func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
 
 // parser is the state of one run of the basic URL parser. It writes the
 // URL's serialization into buf as it goes and records the offsets of the
-// components; a component is committed when its bytes are in buf.
+// components; a component is committed when its bytes are in buf. A run
+// starts at the first byte (init) or where the fast path stopped
+// (resume, resume.go).
 type parser struct {
 	input    string // what remains after trimming and removing tab and newline
 	original string // the input as given, to reuse when nothing changed

@@ -66,10 +66,12 @@ func (p *parser) parseAuthority(rune) step {
 		p.state = hostState
 		return again
 	}
-	p.count(at + 1)
-	for i := 0; i <= at; i++ {
-		if auth[i] == '@' {
-			p.errs.report(InvalidCredentials, start+i)
+	if p.errs.fn != nil { // a report for each '@', which no failure reads
+		p.count(at + 1)
+		for i := 0; i <= at; i++ {
+			if auth[i] == '@' {
+				p.errs.report(InvalidCredentials, start+i)
+			}
 		}
 	}
 	userinfo := auth[:at]
