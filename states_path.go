@@ -81,11 +81,11 @@ func (p *parser) parsePath(rune) step {
 		if !p.segOpen {
 			p.buf = append(p.buf, '/')
 			p.segStart, p.segOpen = len(p.buf), true
-			if p.copyWholeSegments() {
-				continue
+			if p.copyWholeSegments() && !(encodeRest && p.pointer < len(p.input) && !segEnd.has(p.input[p.pointer])) {
+				continue // at a segment's end
 			}
 		}
-		if encodeRest {
+		if encodeRest { // within a segment
 			var k int
 			p.buf, k = appendEncodedUntil(p.buf, p.input[p.pointer:], PathSet, segEnd)
 			p.count(k)
