@@ -43,14 +43,22 @@ func appendEncodedUntil(dst []byte, s string, set EncodeSet, stop charClass) ([]
 	// hit holds them for the zero set too.
 	hit := charClass(set|C0ControlSet) | stop
 	i := 0
-	for {
-		j := indexClass(s, i, hit)
-		dst = append(dst, s[i:j]...)
-		i = j
-		if i == len(s) || stop.has(s[i]) {
-			return dst, i
-		}
+	for i < len(s) {
 		c := s[i]
+		if !hit.has(c) {
+			if i+1 == len(s) || hit.has(s[i+1]) { // one byte, as the parser's per-code-point steps give
+				dst = append(dst, c)
+				i++
+				continue
+			}
+			j := indexClass(s, i+2, hit)
+			dst = append(dst, s[i:j]...)
+			i = j
+			continue
+		}
+		if stop.has(c) {
+			break
+		}
 		if c < utf8.RuneSelf {
 			if set.has(c) {
 				dst = appendPercentByte(dst, c)
@@ -70,6 +78,7 @@ func appendEncodedUntil(dst []byte, s string, set EncodeSet, stop charClass) ([]
 		}
 		i += n
 	}
+	return dst, i
 }
 
 // PercentEncode returns s UTF-8 percent-encoded with set (the spec's "UTF-8
