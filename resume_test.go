@@ -158,8 +158,8 @@ func TestResumeMatchesParser(t *testing.T) {
 		inputs = append(inputs, resumeVariants(c.input, resumeEdits)...)
 	}
 	step := 7
-	if testing.Short() {
-		step = 97
+	if testing.Short() || raceEnabled {
+		step = 97 // a sample of the lists: the race detector is slow
 	}
 	for _, list := range benchLists(t) {
 		for i, in := range list {
