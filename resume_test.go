@@ -10,10 +10,10 @@ import (
 
 // fullParse runs the full parser from the first byte, as every parse did
 // before resume points: what a resumed parse must equal.
-func fullParse(input string, opts *Parser) (u *URL, reason ValidationError, ok bool) {
+func fullParse(input string, base *URL, opts *Parser) (u *URL, reason ValidationError, ok bool) {
 	p := getParser()
 	defer putParser(p)
-	p.init(input, nil, opts)
+	p.init(input, base, opts)
 	if !p.run() {
 		return nil, p.errs.reason(), false
 	}
@@ -24,7 +24,7 @@ func fullParse(input string, opts *Parser) (u *URL, reason ValidationError, ok b
 
 // resumedParse runs the full parser from where fastScanResume stopped, if
 // it gives a resume point; resumed says whether it did.
-func resumedParse(input string, opts *Parser) (u *URL, reason ValidationError, ok, resumed bool) {
+func resumedParse(input string, base *URL, opts *Parser) (u *URL, reason ValidationError, ok, resumed bool) {
 	var l layout
 	var r resumePoint
 	if fastScanResume(input, &l, &r) != fastNo {
@@ -32,7 +32,7 @@ func resumedParse(input string, opts *Parser) (u *URL, reason ValidationError, o
 	}
 	p := getParser()
 	defer putParser(p)
-	if !p.resume(input, nil, opts, &r, &l) {
+	if !p.resume(input, base, opts, &r, &l) {
 		return nil, ValidationError{}, false, false
 	}
 	if !p.run() {
@@ -47,12 +47,18 @@ func resumedParse(input string, opts *Parser) (u *URL, reason ValidationError, o
 // differs from the parse from the first byte: href, layout, success and
 // the reason of a failure. It reports whether the parse resumed.
 func checkResume(t *testing.T, input string, opts *Parser) bool {
+	return checkResumeRef(t, input, nil, opts)
+}
+
+// checkResumeRef is checkResume against a base (nil for none), which
+// changes nothing for input with a scheme and, if special, "//".
+func checkResumeRef(t *testing.T, input string, base *URL, opts *Parser) bool {
 	t.Helper()
-	got, gotErr, gotOK, resumed := resumedParse(input, opts)
+	got, gotErr, gotOK, resumed := resumedParse(input, base, opts)
 	if !resumed {
 		return false
 	}
-	want, wantErr, wantOK := fullParse(input, opts)
+	want, wantErr, wantOK := fullParse(input, base, opts)
 	switch {
 	case gotOK != wantOK || gotErr != wantErr:
 		t.Errorf("%q: resumed parse ok %v (%v), from the start %v (%v)", input, gotOK, gotErr, wantOK, wantErr)
@@ -60,7 +66,7 @@ func checkResume(t *testing.T, input string, opts *Parser) bool {
 	case got.href != want.href || got.layout != want.layout:
 		t.Errorf("%q: resumed parse %q %+v, from the start %q %+v", input, got.href, got.layout, want.href, want.layout)
 	}
-	if u, err := opts.Parse(input, nil); (err == nil) != wantOK || err == nil && (u.href != want.href || u.layout != want.layout) {
+	if u, err := opts.Parse(input, base); (err == nil) != wantOK || err == nil && (u.href != want.href || u.layout != want.layout) {
 		t.Errorf("%q: Parse gives %v, %v; from the start %v", input, u, err, want)
 	}
 	return true
@@ -145,9 +151,9 @@ func resumeVariants(in string, edits []string) []string {
 // TestResumeMatchesParser holds the parse resumed where the fast path
 // stopped to the parse from the first byte, on the WPT inputs and the URL
 // lists (a sample of them without -short) as they are, with scheme and
-// host in upper case, and with each of resumeEdits in several places; and
-// with encodings of the Encoding Standard, whose queries resume at their
-// start.
+// host in upper case, and with each of resumeEdits in several places;
+// against bases of each kind; and with encodings of the Encoding
+// Standard, whose queries resume at their start.
 func TestResumeMatchesParser(t *testing.T) {
 	var inputs []string
 	for _, c := range loadURLTests(t, "urltestdata.tsv") {
@@ -196,6 +202,14 @@ func TestResumeMatchesParser(t *testing.T) {
 	for _, st := range []state{pathStartState, pathState, opaquePathState, queryState, fragmentState} {
 		if states[st] == 0 {
 			t.Errorf("no input resumed in state %d", st)
+		}
+	}
+	for _, b := range []string{"https://h/a/b?q#f", "file:///C:/x/y", "sc:opaque", "sc://h/p"} {
+		base := MustParse(b)
+		for i, in := range inputs {
+			if i%13 == 0 {
+				checkResumeRef(t, in, base, &Parser{})
+			}
 		}
 	}
 	for _, label := range []string{"windows-1252", "iso-2022-jp", "shift_jis", "utf-16le"} {
