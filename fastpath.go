@@ -56,7 +56,12 @@ func fastParse(s string, l *layout) bool {
 
 // fastScan reports whether the fast path takes s, and the edits that make
 // s the href, which l, the layout, describes.
-func fastScan(s string, l *layout) fastEdit {
+func fastScan(s string, l *layout) fastEdit { return fastScanResume(s, l, nil) }
+
+// fastScanResume is fastScan that, when it does not take s but took its
+// scheme and authority, sets r (if not nil) to where the full parser can
+// resume (resume.go).
+func fastScanResume(s string, l *layout, r *resumePoint) fastEdit {
 	// Scheme: ASCII alphanumerics and + - ., starting with a letter, then ':'.
 	if len(s) == 0 || len(s)+3 > maxHrefLen || !isASCIIAlpha(rune(s[0])) { // fits: the slash, and the 2 bytes finish may add
 		return fastNo
@@ -93,8 +98,8 @@ func fastScan(s string, l *layout) fastEdit {
 	i++ // past ':'
 	if !kind.special() {
 		l.hostKind = NoHost
-		if !fastOpaquePath(s, i, l) {
-			return fastNo
+		if j := fastOpaquePath(s, i, l); j != len(s) {
+			return r.stopAfter(opaquePathState, j, edit, l)
 		}
 		return edit
 	}
@@ -154,16 +159,19 @@ func fastScan(s string, l *layout) fastEdit {
 	if i == len(s) || s[i] == '?' || s[i] == '#' {
 		edit |= fastAddSlash
 	} else if s[i] != '/' {
-		return fastNo
+		return r.stop(s[i] == '\\', pathStartState, i, edit)
 	} else if kind == schemeFile && fileDriveLetterChanges(s[i+1:], l.hostKind) {
-		return fastNo
+		return r.stop(true, pathStartState, i, edit)
 	}
 	i = indexClass(s, i, fastPathStopClass)
-	if hasDotSegment(s[l.pathStart:i]) {
-		return fastNo
+	if d := indexDotSegment(s[l.pathStart:i]); d >= 0 {
+		return r.stop(true, pathState, int(l.pathStart)+d+1, edit)
 	}
-	if !fastQueryAndFragment(s, i, SpecialQuerySet, l) {
-		return fastNo
+	if j := fastQueryAndFragment(s, i, SpecialQuerySet, l); j != len(s) {
+		if edit&fastAddSlash != 0 {
+			return r.stop(true, pathStartState, int(l.pathStart), edit)
+		}
+		return r.stopAfter(pathState, j, edit, l)
 	}
 	if edit&fastAddSlash != 0 {
 		if l.queryStart >= 0 {
@@ -255,21 +263,23 @@ func lowerEquals(s, lower string) bool {
 	return true
 }
 
-// fastOpaquePath proves an opaque path from s[i:] and what follows it.
-func fastOpaquePath(s string, i int, l *layout) bool {
+// fastOpaquePath proves an opaque path from s[i:] and what follows it:
+// it returns len(s), or where the proof stopped, or -1 for a '/'.
+func fastOpaquePath(s string, i int, l *layout) int {
 	// A null host: the three offsets meet after the ':'.
 	at := int32(i)
 	l.usernameEnd, l.hostStart, l.hostEnd, l.pathStart = at, at, at, at
 	if i < len(s) && s[i] == '/' {
-		return false // a path or an authority, for the full parser
+		return -1 // a path or an authority, for the full parser
 	}
 	i = indexClass(s, i, fastOpaquePathStopClass)
 	return fastQueryAndFragment(s, i, QuerySet, l)
 }
 
 // fastQueryAndFragment proves the query (percent-encoded with querySet)
-// and fragment that start at s[i], if any, and sets their offsets.
-func fastQueryAndFragment(s string, i int, querySet EncodeSet, l *layout) bool {
+// and fragment that start at s[i], if any, and sets their offsets. It
+// returns len(s), or the first byte it does not take.
+func fastQueryAndFragment(s string, i int, querySet EncodeSet, l *layout) int {
 	if i < len(s) && s[i] == '?' {
 		l.queryStart = int32(i)
 		i++
@@ -281,7 +291,7 @@ func fastQueryAndFragment(s string, i int, querySet EncodeSet, l *layout) bool {
 		i++
 		i = indexClass(s, i, charClass(FragmentSet))
 	}
-	return i == len(s)
+	return i
 }
 
 // isDotSegmentAt reports whether the path segment at the start of s (up to

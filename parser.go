@@ -202,9 +202,10 @@ func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
 	// The fast path takes only ASCII, which every encoding of the Encoding
 	// Standard writes as UTF-8 does (a page's links, whose Parser has the
 	// page's encoding, are mostly ASCII too).
+	var l layout
+	var r resumePoint
 	if p.OnValidationError == nil && (p.Encoding == nil || isStandardEncoding(p.Encoding)) {
-		var l layout
-		switch e := fastScan(input, &l); {
+		switch e := fastScanResume(input, &l, &r); {
 		case e == 0:
 			return &URL{href: input, layout: l}, nil
 		case e != fastNo:
@@ -216,7 +217,9 @@ func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
 	}
 	ps := getParser()
 	defer putParser(ps)
-	ps.init(input, base, p)
+	if !ps.resume(input, base, p, &r, &l) {
+		ps.init(input, base, p)
+	}
 	if !ps.run() {
 		e := &Error{Op: "parse", Input: input, Err: ps.errs.reason()}
 		if base != nil {
@@ -229,7 +232,9 @@ func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
 
 // parser is the state of one run of the basic URL parser. It writes the
 // URL's serialization into buf as it goes and records the offsets of the
-// components; a component is committed when its bytes are in buf.
+// components; a component is committed when its bytes are in buf. A run
+// starts at the first byte (init) or where the fast path stopped
+// (resume, resume.go).
 type parser struct {
 	input    string // what remains after trimming and removing tab and newline
 	original string // the input as given, to reuse when nothing changed
@@ -249,6 +254,8 @@ type parser struct {
 	// stopAtPath ends a successful run where the path start state
 	// begins (CanParse): no later state can fail.
 	stopAtPath bool
+	// authEnd is where the authority state found the authority's end.
+	authEnd int
 	// runEnd and dotAt are copyWholeSegments' end of the run of plain
 	// path bytes and the '/' before its next dot segment (runEnd for none).
 	runEnd, dotAt int

@@ -31,8 +31,35 @@ func appendPercentByte(dst []byte, b byte) []byte {
 // invalid UTF-8 sequence counts as U+FFFD, as for a JavaScript string with
 // lone surrogates.
 func appendEncoded(dst []byte, s string, set EncodeSet) []byte {
-	for i := 0; i < len(s); {
+	dst, _ = appendEncodedUntil(dst, s, set, 0)
+	return dst
+}
+
+// appendEncodedUntil is appendEncoded of s up to its first byte in stop (a
+// byte that ends a component, for a state of the parser), and returns
+// where it stopped, len(s) for none. Runs of bytes that stay as they are
+// go in one copy, found eight bytes at a time.
+func appendEncodedUntil(dst []byte, s string, set EncodeSet, stop charClass) ([]byte, int) {
+	// Every set holds the non-ASCII bytes, as C0ControlSet does; with it,
+	// hit holds them for the zero set too.
+	hit := charClass(set|C0ControlSet) | stop
+	i := 0
+	for i < len(s) {
 		c := s[i]
+		if !hit.has(c) {
+			if i+1 == len(s) || hit.has(s[i+1]) { // one byte, as the parser's per-code-point steps give
+				dst = append(dst, c)
+				i++
+				continue
+			}
+			j := indexClass(s, i+2, hit)
+			dst = append(dst, s[i:j]...)
+			i = j
+			continue
+		}
+		if stop.has(c) {
+			break
+		}
 		if c < utf8.RuneSelf {
 			if set.has(c) {
 				dst = appendPercentByte(dst, c)
@@ -52,7 +79,7 @@ func appendEncoded(dst []byte, s string, set EncodeSet) []byte {
 		}
 		i += n
 	}
-	return dst
+	return dst, i
 }
 
 // PercentEncode returns s UTF-8 percent-encoded with set (the spec's "UTF-8

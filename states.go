@@ -94,6 +94,10 @@ func (p *parser) appendCodePoint(c rune, n int, set EncodeSet) {
 		p.checkUnit(c, n)
 	}
 	p.count(n)
+	if c < utf8.RuneSelf && !set.has(byte(c)) {
+		p.buf = append(p.buf, byte(c)) // the common case of a callback's parse
+		return
+	}
 	p.buf = appendEncoded(p.buf, p.input[p.pointer:p.pointer+n], set)
 }
 

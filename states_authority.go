@@ -57,6 +57,7 @@ func (p *parser) parseAuthority(rune) step {
 	}
 	end = indexClass(p.input, end, ends)
 	p.count(end - start)
+	p.authEnd = end
 	auth := p.input[start:end]
 	at := strings.LastIndexByte(auth, '@')
 	if at < 0 {
@@ -65,10 +66,12 @@ func (p *parser) parseAuthority(rune) step {
 		p.state = hostState
 		return again
 	}
-	p.count(at + 1)
-	for i := 0; i <= at; i++ {
-		if auth[i] == '@' {
-			p.errs.report(InvalidCredentials, start+i)
+	if p.errs.fn != nil { // a report for each '@', which no failure reads
+		p.count(at + 1)
+		for i := 0; i <= at; i++ {
+			if auth[i] == '@' {
+				p.errs.report(InvalidCredentials, start+i)
+			}
 		}
 	}
 	userinfo := auth[:at]
@@ -102,27 +105,7 @@ func (p *parser) parseHost(rune) step {
 		return again
 	}
 	start := p.pointer
-	end := start
-	insideBrackets := false
-	stop := hostStopClass
-	if p.special() {
-		stop = specialHostStopClass
-	}
-	for ; end < len(p.input); end++ {
-		if end = indexClass(p.input, end, stop); end == len(p.input) {
-			break
-		}
-		c := p.input[end]
-		if c == ':' && !insideBrackets || p.isAuthorityEnd(c) {
-			break
-		}
-		if c == '[' {
-			insideBrackets = true
-		} else if c == ']' {
-			insideBrackets = false
-		}
-	}
-	p.count(end - start)
+	end := p.hostStateEnd()
 	buffer := p.input[start:end]
 	p.pointer = end
 	if end < len(p.input) && p.input[end] == ':' {
@@ -154,6 +137,48 @@ func (p *parser) parseHost(rune) step {
 		return done
 	}
 	return again
+}
+
+// hostStateEnd returns where the host state's loop ends: at the end of
+// the authority or at a ':' not inside brackets. The authority state has
+// found the authority's end; a state override has not.
+func (p *parser) hostStateEnd() int {
+	start := p.pointer
+	if p.override == noState {
+		// Within the authority, the first ':' ends the host, unless a
+		// '[' comes first.
+		auth := p.input[start:p.authEnd]
+		p.count(len(auth))
+		colon := strings.IndexByte(auth, ':')
+		if colon < 0 {
+			colon = len(auth)
+		}
+		if strings.IndexByte(auth[:colon], '[') < 0 {
+			return start + colon
+		}
+	}
+	end := start
+	insideBrackets := false
+	stop := hostStopClass
+	if p.special() {
+		stop = specialHostStopClass
+	}
+	for ; end < len(p.input); end++ {
+		if end = indexClass(p.input, end, stop); end == len(p.input) {
+			break
+		}
+		c := p.input[end]
+		if c == ':' && !insideBrackets || p.isAuthorityEnd(c) {
+			break
+		}
+		if c == '[' {
+			insideBrackets = true
+		} else if c == ']' {
+			insideBrackets = false
+		}
+	}
+	p.count(end - start)
+	return end
 }
 
 // setHost runs the host parser on buffer and, on success, writes the host.

@@ -48,6 +48,14 @@ func (p *parser) parsePathStart(c rune) step {
 func (p *parser) parsePath(rune) step {
 	p.beginPath()
 	special := p.special()
+	// Without a validation-error callback, the rest of a segment is
+	// encoded in one pass up to its end: '/', '?', '#' and, in a special
+	// URL, '\'. (In a state override '?' and '#' are the path's.)
+	encodeRest := p.errs.fn == nil && p.override == noState
+	segEnd := authorityEndClass
+	if special {
+		segEnd = specialAuthorityEndClass
+	}
 	for {
 		p.count(1)
 		c, n := p.c()
@@ -73,9 +81,16 @@ func (p *parser) parsePath(rune) step {
 		if !p.segOpen {
 			p.buf = append(p.buf, '/')
 			p.segStart, p.segOpen = len(p.buf), true
-			if p.copyWholeSegments() {
-				continue
+			if p.copyWholeSegments() && !(encodeRest && p.pointer < len(p.input) && !segEnd.has(p.input[p.pointer])) {
+				continue // at a segment's end
 			}
+		}
+		if encodeRest { // within a segment
+			var k int
+			p.buf, k = appendEncodedUntil(p.buf, p.input[p.pointer:], PathSet, segEnd)
+			p.count(k)
+			p.pointer += k
+			continue
 		}
 		if p.appendPlainRun(pathStopClass) {
 			continue
@@ -85,15 +100,15 @@ func (p *parser) parsePath(rune) step {
 	}
 }
 
-// copyWholeSegments copies, from the start of a segment, the segments of
-// the run of bytes that the path state copies as they are ('/' included),
-// up to the run's last '/' or the '/' before its first dot segment, when
-// none is a file URL's first segment: the path state's per-segment steps
-// change nothing in them, and they go in one copy. It leaves the pointer
-// on that '/', the last segment copied open, and reports whether it
-// copied anything. The end of the run and its next dot segment are kept
-// (runEnd, dotAt) while the pointer has not passed them, so that each
-// byte is scanned a bounded number of times. With a validation-error
+// copyWholeSegments copies, from the start of a segment, the run of bytes
+// that the path state copies as they are ('/' included), up to the run's
+// end or the '/' before its first dot segment, when the run does not
+// start a file URL's first segment: the path state's per-segment steps
+// change nothing in its segments, and they go in one copy. It leaves the
+// pointer where the copy ends, the last segment copied open, and reports
+// whether it copied anything. The end of the run and its next dot segment
+// are kept (runEnd, dotAt) while the pointer has not passed them, so that
+// each byte is scanned a bounded number of times. With a validation-error
 // callback every code point takes the slow path, which checks it.
 func (p *parser) copyWholeSegments() bool {
 	if p.errs.fn != nil || p.scheme == schemeFile && p.segStart-1 == int(p.pathStart) {
@@ -110,25 +125,20 @@ func (p *parser) copyWholeSegments() bool {
 		return false // the path state's own steps
 	}
 	if p.dotAt < p.pointer {
+		// A dot segment cut short by the run's end counts: what
+		// follows may end it there.
 		p.dotAt = end
 		if i := indexDotSegment(seg); i >= 0 {
 			p.dotAt = p.pointer + i
 		}
 		p.count(p.dotAt - p.pointer)
 	}
-	k := p.dotAt
-	if k == end {
-		k = p.pointer + strings.LastIndexByte(seg, '/')
-	}
-	if k <= p.pointer {
-		return false // one segment: appendPlainRun's
-	}
-	copied := p.input[p.pointer:k]
-	last := strings.LastIndexByte(copied, '/') // before the last segment copied, or -1
+	copied := p.input[p.pointer:p.dotAt]
 	p.count(2 * len(copied))
 	p.buf = append(p.buf, copied...)
-	p.segStart = len(p.buf) - (len(copied) - last - 1)
-	p.pointer = k
+	// The last segment copied is open: it starts after the last '/'.
+	p.segStart = len(p.buf) - len(copied) + strings.LastIndexByte(copied, '/') + 1
+	p.pointer = p.dotAt
 	return true
 }
 

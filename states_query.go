@@ -22,6 +22,23 @@ func (p *parser) parseQuery(rune) step {
 	if p.special() {
 		set, plain = SpecialQuerySet, specialQueryStopClass
 	}
+	if p.errs.fn == nil {
+		// Without a validation-error callback the query is one run up
+		// to '#' (the end in a state override), encoded in one pass.
+		end := len(p.input)
+		if p.override == noState {
+			if i := strings.IndexByte(p.input[p.pointer:], '#'); i >= 0 {
+				end = p.pointer + i
+			}
+		}
+		p.count(2 * (end - p.pointer))
+		p.buf = appendEncoded(p.buf, p.input[p.pointer:end], set)
+		p.pointer = end
+		if end < len(p.input) {
+			p.startFragment()
+		}
+		return advance
+	}
 	for {
 		p.count(1)
 		c, n := p.c()
@@ -70,6 +87,13 @@ func (p *parser) parseQueryEncoded(out outputEncoding, h *legacyHooks) step {
 // parseFragment is the fragment state,
 // https://url.spec.whatwg.org/#fragment-state.
 func (p *parser) parseFragment(rune) step {
+	if p.errs.fn == nil {
+		// The rest of the input, encoded in one pass.
+		p.count(len(p.input) - p.pointer)
+		p.buf = appendEncoded(p.buf, p.input[p.pointer:], FragmentSet)
+		p.pointer = len(p.input)
+		return advance
+	}
 	for {
 		p.count(1)
 		c, n := p.c()

@@ -24,17 +24,21 @@ func (p *parser) parseSchemeStart(c rune) step {
 
 // parseScheme is the scheme state,
 // https://url.spec.whatwg.org/#scheme-state.
-func (p *parser) parseScheme(c rune) step {
-	for isSchemeCodePoint(c) {
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		p.buf = append(p.buf, byte(c))
-		p.count(1)
+func (p *parser) parseScheme(rune) step {
+	// The scheme's code points go into the buffer lowercased, in one go.
+	start := p.pointer
+	for p.pointer < len(p.input) && isSchemeCodePoint(rune(p.input[p.pointer])) {
 		p.pointer++
-		c, _ = p.c()
 	}
-	if c != ':' {
+	p.count(p.pointer - start)
+	n := len(p.buf)
+	p.buf = append(p.buf, p.input[start:p.pointer]...)
+	for i, c := range p.buf[n:] {
+		if 'A' <= c && c <= 'Z' {
+			p.buf[n+i] = c + 'a' - 'A'
+		}
+	}
+	if c, _ := p.c(); c != ':' {
 		if p.override == noState {
 			p.buf = p.buf[:0]
 			p.state = noSchemeState
