@@ -106,7 +106,14 @@ func fastScan(s string, l *layout) fastEdit {
 
 	// Host: an ASCII domain or a canonical IPv4 address, up to ':' or the
 	// path.
-	i = indexClass(s, i, fastHostStopClass)
+	i = scanFastHost(s, i)
+	mayHaveUpper := false
+	if i < len(s) && s[i] != '/' && s[i] != ':' && s[i] != '?' && s[i] != '#' {
+		// Not the end of the host, nor of a domain of [a-z0-9.-]:
+		// the byte tables decide.
+		i = indexClass(s, i, fastHostStopClass)
+		mayHaveUpper = true
+	}
 	l.hostEnd = int32(i)
 	host := s[l.hostStart:i]
 	switch {
@@ -124,7 +131,7 @@ func fastScan(s string, l *layout) fastEdit {
 		return fastNo // the file host state makes it empty
 	default:
 		l.hostKind = Domain
-		if hasUpper(host) {
+		if mayHaveUpper && hasUpper(host) {
 			edit |= fastLowerHost
 		}
 	}
@@ -158,8 +165,7 @@ func fastScan(s string, l *layout) fastEdit {
 	} else if kind == schemeFile && fileDriveLetterChanges(s[i+1:], l.hostKind) {
 		return fastNo
 	}
-	i = indexClass(s, i, fastPathStopClass)
-	if hasDotSegment(s[l.pathStart:i]) {
+	if i = scanFastPath(s, i); i < 0 {
 		return fastNo
 	}
 	if !fastQueryAndFragment(s, i, SpecialQuerySet, l) {
@@ -174,6 +180,64 @@ func fastScan(s string, l *layout) fastEdit {
 		}
 	}
 	return edit
+}
+
+// scanFastHost returns the index of the first byte of s at or after i
+// that is not in [a-z0-9.-], or len(s).
+func scanFastHost(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		if m := swarHostStops(load64(s, i)); m != 0 {
+			return i + firstByte(m)
+		}
+	}
+	if i < len(s) {
+		// At most len(s): the padding stops.
+		return i + firstByte(swarHostStops(loadPadded(s, i)))
+	}
+	return len(s)
+}
+
+// scanFastPath returns the end of the path of a special URL that starts
+// at s[i], the first '?' or '#' or len(s), or -1 when a byte of the path
+// is in fastPathStopClass or a segment is a dot segment, which the path
+// state would change.
+func scanFastPath(s string, i int) int {
+	var carry uint64
+	for i < len(s) {
+		var x uint64
+		if i+8 <= len(s) {
+			x = load64(s, i)
+		} else {
+			x = loadPadded(s, i)
+		}
+		stops := swarPathStops(x)
+		pairs, next := swarDotPairs(x, carry)
+		if stops|pairs == 0 {
+			i, carry = i+8, next
+			continue
+		}
+		n := firstByte(stops) // 8 when there is none
+		for pairs &= 1<<(8*n) - 1; pairs != 0; pairs &= pairs - 1 {
+			if isDotSegmentAt(s[i+firstByte(pairs):]) {
+				return -1
+			}
+		}
+		if stops == 0 {
+			i, carry = i+8, next
+			continue
+		}
+		if i += n; i >= len(s) {
+			break
+		}
+		switch c := s[i]; {
+		case c == '?' || c == '#':
+			return i
+		case fastPathStopClass.has(c):
+			return -1
+		}
+		i, carry = i+1, 0 // '!', '=', ']' or '|', which the path keeps
+	}
+	return len(s)
 }
 
 // commonScheme returns the index of the ':' and the kind of the schemes

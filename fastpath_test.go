@@ -348,3 +348,22 @@ func checkCanParseRef(t *testing.T, input, base string) {
 		t.Errorf("CanParseRef(%q, %q) = %v, ParseRef error %v", input, base, err != nil, err)
 	}
 }
+
+// BenchmarkFastScan times the fast path's scan alone, without the URL's
+// allocation, on the lists; one op is one URL.
+func BenchmarkFastScan(b *testing.B) {
+	for name, urls := range benchLists(b) {
+		b.Run(name, func(b *testing.B) {
+			var l layout
+			n := 0
+			for i := 0; b.Loop(); i++ {
+				if i == len(urls) {
+					i = 0
+				}
+				if fastScan(urls[i], &l) == 0 {
+					n++
+				}
+			}
+		})
+	}
+}

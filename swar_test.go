@@ -16,6 +16,14 @@ func TestSWARHelpers(t *testing.T) {
 			}
 		}
 	}
+	// The path scan's bytes outside its fast ranges, and dot segments
+	// across words.
+	for pos := 0; pos < 20; pos++ {
+		for _, tail := range []string{"!", "=", "]", "|", "!/./", "|/..", "=/%2e", "/.?", "/.#", "?/..", "#/.", "/.!", "!/.", "/"} {
+			checkSWAR(t, "/"+strings.Repeat("a", pos)+tail)
+			checkSWAR(t, "/"+strings.Repeat("a", pos)+tail+strings.Repeat("b", 20-pos))
+		}
+	}
 	for _, path := range []string{"/.", "/..", "/%2e", "/%2E%2e", "/a/./b", "/aaaaaaa/.", "/aaaaaaaa/..", "/aaaaaaa/.a", "/.a/a.", "/%2f", "/abcdefg/%2e/", "/abcdefgh/%2e."} {
 		checkSWAR(t, path)
 	}
@@ -64,6 +72,34 @@ func checkSWAR(t *testing.T, s string) {
 		if got := indexClass(s, 0, c); got != want {
 			t.Errorf("indexClass(%q, %b) = %d, want %d", s, c, got, want)
 		}
+	}
+	for i := max(0, len(s)-7); i < len(s); i++ {
+		var want uint64
+		for j := min(len(s), i+8) - 1; j >= i; j-- {
+			want = want<<8 | uint64(s[j])
+		}
+		if got := loadPadded(s, i); got != want {
+			t.Errorf("loadPadded(%q, %d) = %#x, want %#x", s, i, got, want)
+		}
+	}
+	wantHost := len(s)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
+			wantHost = i
+			break
+		}
+	}
+	if got := scanFastHost(s, 0); got != wantHost {
+		t.Errorf("scanFastHost(%q) = %d, want %d", s, got, wantHost)
+	}
+	// The path scan: the first byte of fastPathStopClass ends it, and is
+	// its end if it is '?' or '#'; a dot segment before that fails it.
+	wantPath := indexClass(s, 0, fastPathStopClass)
+	if wantPath < len(s) && s[wantPath] != '?' && s[wantPath] != '#' || hasDotSegment(s[:wantPath]) {
+		wantPath = -1
+	}
+	if got := scanFastPath(s, 0); got != wantPath {
+		t.Errorf("scanFastPath(%q) = %d, want %d", s, got, wantPath)
 	}
 	dot := -1
 	for i := 0; i+1 < len(s); i++ {
