@@ -89,7 +89,7 @@ func fastScan(s string, l *layout) fastEdit {
 		var b [5]byte
 		kind = classifyScheme(string(lowerASCII(b[:0], s[:i])))
 	}
-	l.schemeEnd, l.queryStart, l.fragmentStart, l.port, l.scheme = int32(i), -1, -1, -1, kind
+	l.schemeEnd, l.queryStart, l.fragmentStart, l.scheme = int32(i), -1, -1, kind
 	i++ // past ':'
 	if !kind.special() {
 		l.hostKind = NoHost
@@ -152,7 +152,6 @@ func fastScan(s string, l *layout) fastEdit {
 		if n == 0 || n > 5 || port > 65535 || s[start] == '0' && n > 1 || port == kind.defaultPort() {
 			return fastNo
 		}
-		l.port = int32(port)
 	}
 
 	// Path: it starts with '/'; the path start state gives "/" when the
@@ -238,6 +237,23 @@ func scanFastPath(s string, i int) int {
 		i, carry = i+1, 0 // '!', '=', ']' or '|', which the path keeps
 	}
 	return len(s)
+}
+
+// fastURL returns the URL of input and true when the fast path takes it:
+// one allocation, of the URL alone when the href is the input.
+func fastURL(input string) (*URL, bool) {
+	var l layout
+	switch e := fastScan(input, &l); e {
+	case 0:
+		return &URL{href: input, layout: l}, true
+	case fastNo:
+		return nil, false
+	default:
+		u, b := newURLWithHref(fastHrefLen(input, e))
+		b = applyFastEdit(b, input, e, &l)
+		u.href, u.layout = bytesAsString(b), l
+		return u, true
+	}
 }
 
 // commonScheme returns the index of the ':' and the kind of the schemes

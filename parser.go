@@ -97,8 +97,16 @@ func (e *Error) Unwrap() error {
 
 // Parse parses an absolute URL, like new URL(input) in JavaScript.
 func Parse(input string) (*URL, error) {
+	// The fast path first, without the Parser's options to look at.
+	if u, ok := fastURL(input); ok {
+		return u, nil
+	}
 	var p Parser
-	return p.Parse(input, nil)
+	u, err := p.parseFull(input, nil)
+	if err != nil {
+		return nil, err
+	}
+	return u, nil
 }
 
 // MustParse is like Parse but panics on failure; for tests and constant
@@ -196,17 +204,15 @@ func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
 	// Standard writes as UTF-8 does (a page's links, whose Parser has the
 	// page's encoding, are mostly ASCII too).
 	if p.OnValidationError == nil && (p.Encoding == nil || standardEncoding(p.Encoding) != nil) {
-		var l layout
-		switch e := fastScan(input, &l); {
-		case e == 0:
-			return &URL{href: input, layout: l}, nil
-		case e != fastNo:
-			u, b := newURLWithHref(fastHrefLen(input, e))
-			b = applyFastEdit(b, input, e, &l)
-			u.href, u.layout = bytesAsString(b), l
+		if u, ok := fastURL(input); ok {
 			return u, nil
 		}
 	}
+	return p.parseFull(input, base)
+}
+
+// parseFull is parse without the fast path.
+func (p *Parser) parseFull(input string, base *URL) (*URL, *Error) {
 	ps := getParser()
 	defer putParser(ps)
 	ps.init(input, base, p)
@@ -246,6 +252,10 @@ type parser struct {
 	// path bytes and the '/' before its next dot segment (runEnd for none).
 	runEnd, dotAt int
 	scratch       URL // CanParseRef's base
+
+	// port is the port, -1 for null: the layout has none, the URL reads
+	// its port from the href.
+	port int32
 }
 
 // component names the parts of a URL in order, for the setters: the
@@ -356,7 +366,8 @@ func estimateOutput(s string, encoded bool) int {
 func (p *parser) reset() {
 	p.buf = p.buf[:0]
 	p.layout = layout{schemeEnd: -1, usernameEnd: -1, hostStart: -1, hostEnd: -1,
-		pathStart: -1, queryStart: -1, fragmentStart: -1, port: -1}
+		pathStart: -1, queryStart: -1, fragmentStart: -1}
+	p.port = -1
 }
 
 // removeTabAndNewline is the spec's step that removes all ASCII tab or

@@ -235,9 +235,8 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 			return fail(reasonNoPort)
 		}
 		if v == "" {
-			if u.port >= 0 {
+			if u.hasPort() {
 				u.cut(u.hostEnd, u.pathStart)
-				u.port = -1
 			}
 			return nil
 		}
@@ -290,7 +289,7 @@ func (u *URL) protocolIgnored(v string) string {
 	switch {
 	case u.scheme.special() != kind.special():
 		return reasonSpecialChange
-	case kind == schemeFile && (u.includesCredentials() || u.port >= 0):
+	case kind == schemeFile && (u.includesCredentials() || u.hasPort()):
 		return reasonToFile
 	}
 	return reasonFromFile
@@ -344,7 +343,7 @@ func (u *URL) setUserinfo(user, pass string) bool {
 	p.hostStart = p.here()
 	p.buf = append(p.buf, u.href[u.hostStart:u.portEnd()]...)
 	p.hostEnd = p.hostStart + u.hostEnd - u.hostStart
-	p.hostKind, p.port = u.hostKind, u.port
+	p.hostKind, p.port = u.hostKind, u.portValue()
 	p.copyPath(u)
 	p.copyQuery(u)
 	p.copyFragment(u)
@@ -438,10 +437,9 @@ func (u *URL) runOverride(a Attribute, input string, shift int, override state, 
 			p.port = -1
 		}
 	case compHost:
-		if p.scheme != schemeFile && u.port >= 0 {
-			p.buf = append(p.buf, ':')
-			p.buf = strconv.AppendInt(p.buf, int64(u.port), 10)
-			p.port = u.port
+		if p.scheme != schemeFile && u.hasPort() {
+			p.buf = append(p.buf, u.href[u.hostEnd:u.pathStart]...) // ":" and the port
+			p.port = u.portValue()
 		}
 	}
 	if p.committed < compPath {

@@ -47,7 +47,7 @@ func (p *parser) parseScheme(c rune) step {
 	if p.override != noState {
 		u := p.url
 		if u.scheme.special() != kind.special() ||
-			kind == schemeFile && (u.includesCredentials() || u.port >= 0) ||
+			kind == schemeFile && (u.includesCredentials() || u.hasPort()) ||
 			u.scheme == schemeFile && u.hostKind == Empty {
 			return done
 		}
