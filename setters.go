@@ -176,12 +176,15 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 				return nil
 			}
 		}
-		v2, err := (&Parser{OnValidationError: fn}).parse(v, nil)
-		if err != nil {
-			err.Op = "set href"
-			return err
+		// The full parser, into u: no new URL either, and no copy of
+		// an input that is its own href.
+		ps := getParser()
+		defer putParser(ps)
+		ps.init(v, nil, &Parser{OnValidationError: fn})
+		if !ps.run() {
+			return &Error{Op: "set href", Input: v, Err: ps.errs.reason()}
 		}
-		u.href, u.layout = v2.href, v2.layout
+		ps.result(u, v)
 		return nil
 	case AttrProtocol:
 		applied, err := u.runOverride(a, v+":", 0, schemeStartState, fn)
