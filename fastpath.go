@@ -57,51 +57,59 @@ func fastParse(s string, l *layout) bool {
 // fastScan reports whether the fast path takes s, and the edits that make
 // s the href, which l, the layout, describes.
 func fastScan(s string, l *layout) fastEdit {
-	// Scheme: ASCII alphanumerics and + - ., starting with a letter, then ':'.
-	if len(s) == 0 || len(s)+3 > maxHrefLen || !isASCIIAlpha(rune(s[0])) { // fits: the slash, and the 2 bytes finish may add
+	if len(s)+3 > maxHrefLen { // fits: the slash, and the 2 bytes finish may add
 		return fastNo
 	}
 	var edit fastEdit
-	i := 0
 	i, kind := commonScheme(s)
-	for ; kind == schemeOther && i < len(s); i++ {
-		c := s[i]
-		if 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.' {
-			continue
-		}
-		if 'A' <= c && c <= 'Z' {
-			edit = fastLowerScheme
-			continue
-		}
-		if c != ':' {
+	if kind == schemeOther {
+		// Scheme: ASCII alphanumerics and + - ., starting with a
+		// letter, then ':'.
+		if len(s) == 0 || !isASCIIAlpha(rune(s[0])) {
 			return fastNo
 		}
-		break
-	}
-	if i == len(s) {
-		return fastNo
-	}
-	if kind != schemeOther {
-		// known from the prefix
-	} else if edit == 0 {
-		kind = classifyScheme(s[:i])
-	} else if i <= 5 { // the longest special scheme
-		var b [5]byte
-		kind = classifyScheme(string(lowerASCII(b[:0], s[:i])))
-	}
-	l.schemeEnd, l.queryStart, l.fragmentStart, l.scheme = int32(i), -1, -1, kind
-	i++ // past ':'
-	if !kind.special() {
-		l.hostKind = NoHost
-		if !fastOpaquePath(s, i, l) {
+		for ; i < len(s); i++ {
+			c := s[i]
+			if 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.' {
+				continue
+			}
+			if 'A' <= c && c <= 'Z' {
+				edit = fastLowerScheme
+				continue
+			}
+			if c != ':' {
+				return fastNo
+			}
+			break
+		}
+		if i == len(s) {
 			return fastNo
 		}
-		return edit
+		if edit == 0 {
+			kind = classifyScheme(s[:i])
+		} else if i <= 5 { // the longest special scheme
+			var b [5]byte
+			kind = classifyScheme(string(lowerASCII(b[:0], s[:i])))
+		}
+		l.schemeEnd, l.queryStart, l.fragmentStart, l.scheme = int32(i), -1, -1, kind
+		i++ // past ':'
+		if !kind.special() {
+			l.hostKind = NoHost
+			if !fastOpaquePath(s, i, l) {
+				return fastNo
+			}
+			return edit
+		}
+		if len(s) < i+2 || s[i] != '/' || s[i+1] != '/' {
+			return fastNo
+		}
+		i += 2
+	} else {
+		// commonScheme saw "://".
+		l.schemeEnd, l.queryStart, l.fragmentStart, l.scheme = int32(i), -1, -1, kind
+		i += 3
 	}
-	if len(s) < i+2 || s[i] != '/' || s[i+1] != '/' {
-		return fastNo
-	}
-	i += 2
+	hostStart := i
 	l.usernameEnd, l.hostStart = int32(i), int32(i)
 
 	// Host: an ASCII domain or a canonical IPv4 address, up to ':' or the
@@ -115,14 +123,14 @@ func fastScan(s string, l *layout) fastEdit {
 		mayHaveUpper = true
 	}
 	l.hostEnd = int32(i)
-	host := s[l.hostStart:i]
+	host := s[hostStart:i]
 	switch {
 	case host == "":
 		if kind != schemeFile {
 			return fastNo
 		}
 		l.hostKind = Empty
-	case endsInANumber(host):
+	case mayEndInANumber(host) && endsInANumber(host):
 		if !isCanonicalIPv4(host) {
 			return fastNo
 		}
@@ -181,6 +189,14 @@ func fastScan(s string, l *layout) fastEdit {
 	return edit
 }
 
+// mayEndInANumber is false for most hosts that do not end in a number, and
+// true for those that do: its last byte is neither a digit, nor a hex
+// digit, nor 'x', nor the dot after them. host is not empty.
+func mayEndInANumber(host string) bool {
+	c := host[len(host)-1] | 0x20
+	return c <= '9' || 'a' <= c && c <= 'f' || c == 'x'
+}
+
 // scanFastHost returns the index of the first byte of s at or after i
 // that is not in [a-z0-9.-], or len(s).
 func scanFastHost(s string, i int) int {
@@ -201,7 +217,31 @@ func scanFastHost(s string, i int) int {
 // is in fastPathStopClass or a segment is a dot segment, which the path
 // state would change.
 func scanFastPath(s string, i int) int {
+	// Words without a stop, nor a '.' or '%' after a '/'.
 	var carry uint64
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		pairs, next := swarDotPairs(x, carry)
+		if swarPathStops(x)|pairs != 0 {
+			return scanFastPathFrom(s, i, carry)
+		}
+		carry = next
+	}
+	if i == len(s) {
+		return i
+	}
+	// The last bytes, padded: the padding stops the path at the end.
+	x := loadPadded(s, i)
+	if pairs, _ := swarDotPairs(x, carry); pairs == 0 && i+firstByte(swarPathStops(x)) == len(s) {
+		return len(s)
+	}
+	return scanFastPathFrom(s, i, carry)
+}
+
+// scanFastPathFrom is scanFastPath from s[i], a word that holds a stop or
+// a dot-segment candidate; carry is the high bit of byte 0 when s[i-1]
+// is '/'.
+func scanFastPathFrom(s string, i int, carry uint64) int {
 	for i < len(s) {
 		var x uint64
 		if i+8 <= len(s) {
