@@ -218,30 +218,30 @@ func scanFastHost(s string, i int) int {
 // state would change.
 func scanFastPath(s string, i int) int {
 	// Words without a stop, nor a '.' or '%' after a '/'.
-	var carry uint64
+	var prev uint64
 	for ; i+8 <= len(s); i += 8 {
 		x := load64(s, i)
-		pairs, next := swarDotPairs(x, carry)
+		pairs, next := swarDotPairs(x, prev)
 		if swarPathStops(x)|pairs != 0 {
-			return scanFastPathFrom(s, i, carry)
+			return scanFastPathFrom(s, i, prev)
 		}
-		carry = next
+		prev = next
 	}
 	if i == len(s) {
 		return i
 	}
 	// The last bytes, padded: the padding stops the path at the end.
 	x := loadPadded(s, i)
-	if pairs, _ := swarDotPairs(x, carry); pairs == 0 && i+firstByte(swarPathStops(x)) == len(s) {
+	if pairs, _ := swarDotPairs(x, prev); pairs == 0 && i+firstByte(swarPathStops(x)) == len(s) {
 		return len(s)
 	}
-	return scanFastPathFrom(s, i, carry)
+	return scanFastPathFrom(s, i, prev)
 }
 
 // scanFastPathFrom is scanFastPath from s[i], a word that holds a stop or
-// a dot-segment candidate; carry is the high bit of byte 0 when s[i-1]
-// is '/'.
-func scanFastPathFrom(s string, i int, carry uint64) int {
+// a dot-segment candidate; prev is s[i-1], or 0 when it does not
+// matter (not '/').
+func scanFastPathFrom(s string, i int, prev uint64) int {
 	for i < len(s) {
 		var x uint64
 		if i+8 <= len(s) {
@@ -250,9 +250,9 @@ func scanFastPathFrom(s string, i int, carry uint64) int {
 			x = loadPadded(s, i)
 		}
 		stops := swarPathStops(x)
-		pairs, next := swarDotPairs(x, carry)
+		pairs, next := swarDotPairs(x, prev)
 		if stops|pairs == 0 {
-			i, carry = i+8, next
+			i, prev = i+8, next
 			continue
 		}
 		n := firstByte(stops) // 8 when there is none
@@ -262,7 +262,7 @@ func scanFastPathFrom(s string, i int, carry uint64) int {
 			}
 		}
 		if stops == 0 {
-			i, carry = i+8, next
+			i, prev = i+8, next
 			continue
 		}
 		if i += n; i >= len(s) {
@@ -274,7 +274,7 @@ func scanFastPathFrom(s string, i int, carry uint64) int {
 		case fastPathStopClass.has(c):
 			return -1
 		}
-		i, carry = i+1, 0 // '!', '=', ']' or '|', which the path keeps
+		i, prev = i+1, 0 // after '!', '=', ']' or '|', which the path keeps
 	}
 	return len(s)
 }

@@ -83,15 +83,15 @@ func swarPathStops(x uint64) uint64 {
 	return (x | ^in&notOther) & swarHighs
 }
 
-// swarDotPairs marks the bytes of x that are '.' or '%' and follow a '/':
-// where a single- or double-dot segment may start. carry has the high bit
-// of byte 0 set when the byte before x is '/'; the second result is the
-// carry for the next word.
-func swarDotPairs(x, carry uint64) (pairs, next uint64) {
+// swarDotPairs marks the bytes of x that follow a '/' and are one of
+// $ % & ' , - . /: where a single- or double-dot segment may start, which
+// begins with '.' or '%' (isDotSegmentAt tells). The eight bytes differ
+// from '.' only in the bits 0x0B, which one AND clears. prev is the byte
+// before x (0 for none); the second result is prev for the next word.
+func swarDotPairs(x, prev uint64) (pairs, last uint64) {
 	a := x &^ swarHighs
-	slash := ^((a ^ swarOnes*'/') + swarOnes*0x7F) & swarHighs
-	notDot := ((a ^ swarOnes*'.') + swarOnes*0x7F) & ((a ^ swarOnes*'%') + swarOnes*0x7F)
-	return (slash<<8 | carry) &^ notDot & swarHighs, slash >> 56
+	z := (a<<8|prev)^swarOnes*'/' | (a^swarOnes*'.')&(swarOnes*0x74)
+	return ^(z + swarOnes*0x7F) & swarHighs, a >> 56
 }
 
 // swarBelow returns a word with the high bit set in (at least) the first

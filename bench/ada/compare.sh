@@ -38,7 +38,9 @@ mapfile -t files < <(sed -n 's/^| \([^ |]*\) | [0-9].*/\1/p' "$OUT_DIR/lists.md"
   for f in "${files[@]}"; do
     l="$(basename "$f" .txt)"
     # shellcheck disable=SC2086
-    taskset -c "$CPU" "$OUT_DIR/gobench" -rounds 1 -benchtime "${BENCHTIME_MS}ms" ${GO_BENCH_FLAGS:-} "$f" > "$OUT_DIR/go.$i.$l.md" 2>/dev/null
+    # -lists: the file's list alone, not the lists the Go side makes from
+    # it (which ada-bench -nogen does not make either).
+    taskset -c "$CPU" "$OUT_DIR/gobench" -rounds 1 -benchtime "${BENCHTIME_MS}ms" ${GO_BENCH_FLAGS:-} -lists "$l" "$f" > "$OUT_DIR/go.$i.$l.md" 2>/dev/null
     taskset -c "$CPU" "$ADA_BENCH" -nogen -rounds 1 -benchtime "$BENCHTIME_MS" "$f" > "$OUT_DIR/ada.$i.$l.md" 2>/dev/null
   done
 done
