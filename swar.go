@@ -90,7 +90,7 @@ func swarPathStops(x uint64) uint64 {
 // before x (0 for none); the second result is prev for the next word.
 func swarDotPairs(x, prev uint64) (pairs, last uint64) {
 	a := x &^ swarHighs
-	z := (a<<8|prev)^swarOnes*'/' | (a^swarOnes*'.')&(swarOnes*0x74)
+	z := (a<<8 | prev) ^ swarOnes*'/' | (a^swarOnes*'.')&(swarOnes*0x74)
 	return ^(z + swarOnes*0x7F) & swarHighs, a >> 56
 }
 
