@@ -283,17 +283,20 @@ func scanFastPathFrom(s string, i int, prev uint64) int {
 // one allocation, of the URL alone when the href is the input.
 func fastURL(input string) (*URL, bool) {
 	var l layout
-	switch e := fastScan(input, &l); e {
-	case 0:
+	if e := fastScan(input, &l); e == 0 {
 		return &URL{href: input, layout: l}, true
-	case fastNo:
-		return nil, false
-	default:
-		u, b := newURLWithHref(fastHrefLen(input, e))
-		b = applyFastEdit(b, input, e, &l)
-		u.href, u.layout = bytesAsString(b), l
-		return u, true
+	} else if e != fastNo {
+		return fastEditedURL(input, e, &l), true
 	}
+	return nil, false
+}
+
+// fastEditedURL is fastURL for an input that fastScan took with edit e.
+func fastEditedURL(input string, e fastEdit, l *layout) *URL {
+	u, b := newURLWithHref(fastHrefLen(input, e))
+	b = applyFastEdit(b, input, e, l)
+	u.href, u.layout = bytesAsString(b), *l
+	return u
 }
 
 // commonScheme returns the index of the ':' and the kind of the schemes
@@ -514,14 +517,16 @@ func canParseFast(s string) bool {
 	}
 	// The host, then the port, up to the end of the authority.
 	start := i
-	i = indexClass(s, i, fastHostStopClass)
+	if i = scanFastHost(s, i); i < len(s) && !specialAuthorityEndClass.has(s[i]) && s[i] != ':' {
+		i = indexClass(s, i, fastHostStopClass) // a byte of a domain outside [a-z0-9.-]
+	}
 	host := s[start:i]
 	switch {
 	case host == "":
 		if kind != schemeFile {
 			return false // host-missing, or a byte to look at
 		}
-	case endsInANumber(host) && !isCanonicalIPv4(host):
+	case mayEndInANumber(host) && endsInANumber(host) && !isCanonicalIPv4(host):
 		return false // an IPv4 address for the parser
 	}
 	if i < len(s) && s[i] == ':' && kind != schemeFile {
