@@ -274,7 +274,7 @@ func scanFastPathFrom(s string, i int, prev uint64) int {
 		case fastPathStopClass.has(c):
 			return -1
 		}
-		i, prev = i+1, 0 // after '!', '=', ']' or '|', which the path keeps
+		i, prev = i+1, 0 // after '!', '=', '@', '[', ']' or '|', which the path keeps
 	}
 	return len(s)
 }

@@ -214,6 +214,7 @@ var fastPathCases = []struct {
 	{"ws://A", true},
 	{"wss://a/b", true},
 	{"https://example.com/a!b=c]d|e", true},
+	{"https://example.com/@user/a[1]/B@[", true},
 	{"https://example.com/a_b~c/_/~", true},
 	{"https://example.com/aaaaaaaaaaa!/./", false},
 	{"https://exa_mple.com/", true},

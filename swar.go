@@ -71,14 +71,14 @@ func swarHostStops(x uint64) uint64 {
 }
 
 // swarPathStops marks the bytes of x that are not in the ranges that make
-// most paths, $ to ; (with the digits, '.' and '/'), @ to [ (with the
-// upper case), a to z, '_' and '~': each byte of fastPathStopClass, and
-// '!', '=', ']' and '|', which the path scan looks at again.
+// most paths, $ to ; (with the digits, '.' and '/'), the letters (a byte
+// ORed with 0x20 in a to z), '_' and '~': each byte of fastPathStopClass,
+// and '!', '=', '@', '[', ']' and '|', which the path scan looks at again.
 func swarPathStops(x uint64) uint64 {
 	a := x &^ swarHighs
+	f := a | swarOnes*0x20
 	in := (a+swarOnes*(0x80-'$'))&^(a+swarOnes*(0x7F-';')) |
-		(a+swarOnes*(0x80-'@'))&^(a+swarOnes*(0x7F-'[')) |
-		(a+swarOnes*(0x80-'a'))&^(a+swarOnes*(0x7F-'z'))
+		(f+swarOnes*(0x80-'a'))&^(f+swarOnes*(0x7F-'z'))
 	notOther := ((a ^ swarOnes*'_') + swarOnes*0x7F) & ((a ^ swarOnes*'~') + swarOnes*0x7F)
 	return (x | ^in&notOther) & swarHighs
 }

@@ -19,7 +19,7 @@ func TestSWARHelpers(t *testing.T) {
 	// The path scan's bytes outside its fast ranges, and dot segments
 	// across words.
 	for pos := 0; pos < 20; pos++ {
-		for _, tail := range []string{"!", "=", "]", "|", "!/./", "|/..", "=/%2e", "/.?", "/.#", "?/..", "#/.", "/.!", "!/.", "/"} {
+		for _, tail := range []string{"!", "=", "]", "|", "@", "[", "@/..", "[/.", "!/./", "|/..", "=/%2e", "/.?", "/.#", "?/..", "#/.", "/.!", "!/.", "/"} {
 			checkSWAR(t, "/"+strings.Repeat("a", pos)+tail)
 			checkSWAR(t, "/"+strings.Repeat("a", pos)+tail+strings.Repeat("b", 20-pos))
 		}
