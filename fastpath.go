@@ -12,7 +12,8 @@ package weburl
 //     number) or a dotted-decimal IPv4 address, an optional canonical port
 //     (digits without a leading zero, at most 65535, not the default), and
 //     a path that starts with '/', with no byte that the path
-//     percent-encode set holds, no '\' and no dot segment;
+//     percent-encode set holds and no dot segment ('\' ends a segment
+//     too, and is written '/': fastSlashes, not in file URLs);
 //   - the same for file URLs, whose host may be empty but not "localhost",
 //     and whose first segment is not a Windows drive letter that the
 //     parser would change;
@@ -44,6 +45,9 @@ const (
 	// followed by '?' or '#': the path start state gives the path "/",
 	// which is inserted at the layout's pathStart.
 	fastAddSlash
+	// fastSlashes: the path of a special URL other than file has '\',
+	// which the path state reads as '/' and writes as '/'.
+	fastSlashes
 	// fastNo: the fast path does not take the input.
 	fastNo fastEdit = 0xFF
 )
@@ -173,7 +177,13 @@ func fastScan(s string, l *layout) fastEdit {
 		return fastNo
 	}
 	if i = scanFastPath(s, i); i < 0 {
-		return fastNo
+		if i != -2 || kind == schemeFile {
+			return fastNo
+		}
+		if i = scanSlashesPath(s, int(l.pathStart)); i < 0 {
+			return fastNo
+		}
+		edit |= fastSlashes
 	}
 	if !fastQueryAndFragment(s, i, SpecialQuerySet, l) {
 		return fastNo
@@ -215,7 +225,8 @@ func scanFastHost(s string, i int) int {
 // scanFastPath returns the end of the path of a special URL that starts
 // at s[i], the first '?' or '#' or len(s), or -1 when a byte of the path
 // is in fastPathStopClass or a segment is a dot segment, which the path
-// state would change.
+// state would change; or -2 at a '\' before anything that gives -1,
+// for scanSlashesPath.
 func scanFastPath(s string, i int) int {
 	// Words without a stop, nor a '.' or '%' after a '/'.
 	var prev uint64
@@ -271,12 +282,43 @@ func scanFastPathFrom(s string, i int, prev uint64) int {
 		switch c := s[i]; {
 		case c == '?' || c == '#':
 			return i
+		case c == '\\':
+			return -2
 		case fastPathStopClass.has(c):
 			return -1
 		}
 		i, prev = i+1, 0 // after '!', '=', '@', '[', ']' or '|', which the path keeps
 	}
 	return len(s)
+}
+
+// scanSlashesPath is scanFastPath for a path that starts with '/' at
+// s[i] and holds '\', which the path state of a special URL reads as
+// '/': it returns the end of the path, or -1 at a byte the path state
+// changes (but '\') or at a dot segment, '\' ending a segment as '/'
+// does. It is for the few URLs that have one and goes byte by byte.
+func scanSlashesPath(s string, i int) int {
+	start := i + 1 // the first segment's
+	for i = start; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '/' || c == '\\':
+			if seg := s[start:i]; isSingleDotSegment(seg) || isDoubleDotSegment(seg) {
+				return -1
+			}
+			start = i + 1
+			continue
+		case c == '?' || c == '#':
+		case fastPathStopClass.has(c):
+			return -1
+		default:
+			continue
+		}
+		break
+	}
+	if seg := s[start:i]; isSingleDotSegment(seg) || isDoubleDotSegment(seg) {
+		return -1
+	}
+	return i
 }
 
 // fastURL returns the URL of input and true when the fast path takes it:
@@ -333,6 +375,25 @@ func applyFastEdit(dst []byte, s string, edit fastEdit, l *layout) []byte {
 		dst = append(dst, rest[:n]...)
 		dst = append(dst, '/')
 		rest = rest[n:]
+	}
+	if edit&fastSlashes != 0 {
+		// The path, from the layout's pathStart (no slash was added:
+		// the path is not empty).
+		n := int(l.pathStart) - (len(s) - len(rest))
+		dst = append(dst, rest[:n]...)
+		end := len(s)
+		if l.queryStart >= 0 {
+			end = int(l.queryStart)
+		} else if l.fragmentStart >= 0 {
+			end = int(l.fragmentStart)
+		}
+		for _, c := range []byte(s[l.pathStart:end]) {
+			if c == '\\' {
+				c = '/'
+			}
+			dst = append(dst, c)
+		}
+		rest = s[end:]
 	}
 	return append(dst, rest...)
 }

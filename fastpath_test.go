@@ -172,10 +172,21 @@ var fastPathCases = []struct {
 	{"https://example.com/a/%2e%2E/b", false},
 	{"https://example.com/a/.%2e", false},
 	{"https://example.com/.", false},
-	{"https://example.com/a\\b", false}, // backslash
-	{"https://example.com/a b", false},  // space
-	{"https://example.com/a^b", false},  // in the path set
-	{"https://example.com/é", false},    // non-ASCII
+	{"https://example.com/a\\b", true}, // backslash: "/a/b"
+	{"https://example.com/a\\b\\?c\\#d\\", true},
+	{"https://example.com/a\\..\\b", false}, // dot segments, '\\' ending them
+	{"https://example.com/a\\.", false},
+	{"https://example.com/a\\%2E/b", false},
+	{"https://example.com/a/.%2e\\b", false},
+	{"https://example.com/a\\b c", false},
+	{"https://example.com/a\\b^", false},
+	{"https://example.com/a\\b/./", false},
+	{"https://example.com/a\\..b\\.c", true},
+	{"file:///a\\b", false}, // file's drive letters: the parser's
+	{"HTTPS://EXAMPLE.COM/A\\B", true},
+	{"https://example.com/a b", false}, // space
+	{"https://example.com/a^b", false}, // in the path set
+	{"https://example.com/é", false},   // non-ASCII
 	{"https://example.com/#a b", false},
 	{"https://example.com/#a`b", false},
 	{"https://1.2.3/", false}, // an IPv4 address the parser rewrites
@@ -229,7 +240,7 @@ var fastPathCases = []struct {
 	{"https://example.com/aaaaaaaaaaaaaaaa^", false},
 	{"https://example.com/aaaaaaaaaaaaaaa{", false},
 	{"https://example.com/aaaaaaaaaaaaaa`", false},
-	{"https://example.com/aaaaaaaaaaaaaa\\a", false},
+	{"https://example.com/aaaaaaaaaaaaaa\\a", true},
 	{"http://1.2.3.4:8080/", true},
 	{"http://1.2.3.4.5/", false},
 	{"http://example.com.1/", false},

@@ -93,9 +93,15 @@ func checkSWAR(t *testing.T, s string) {
 		t.Errorf("scanFastHost(%q) = %d, want %d", s, got, wantHost)
 	}
 	// The path scan: the first byte of fastPathStopClass ends it, and is
-	// its end if it is '?' or '#'; a dot segment before that fails it.
+	// its end if it is '?' or '#', -2 if it is '\'; a dot segment before
+	// that fails it.
 	wantPath := indexClass(s, 0, fastPathStopClass)
-	if wantPath < len(s) && s[wantPath] != '?' && s[wantPath] != '#' || hasDotSegment(s[:wantPath]) {
+	switch {
+	case hasDotSegment(s[:wantPath]):
+		wantPath = -1
+	case wantPath < len(s) && s[wantPath] == '\\':
+		wantPath = -2
+	case wantPath < len(s) && s[wantPath] != '?' && s[wantPath] != '#':
 		wantPath = -1
 	}
 	if got := scanFastPath(s, 0); got != wantPath {
