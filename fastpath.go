@@ -207,6 +207,20 @@ func mayEndInANumber(host string) bool {
 	return c <= '9' || 'a' <= c && c <= 'f' || c == 'x'
 }
 
+// scanDomain is scanFastHost for [a-zA-Z0-9.-], for CanParse, to which
+// upper case makes no difference.
+func scanDomain(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		if m := swarDomainStops(load64(s, i)); m != 0 {
+			return i + firstByte(m)
+		}
+	}
+	if i < len(s) {
+		return i + firstByte(swarDomainStops(loadPadded(s, i)))
+	}
+	return len(s)
+}
+
 // scanFastHost returns the index of the first byte of s at or after i
 // that is not in [a-z0-9.-], or len(s).
 func scanFastHost(s string, i int) int {
@@ -578,8 +592,8 @@ func canParseFast(s string) bool {
 	}
 	// The host, then the port, up to the end of the authority.
 	start := i
-	if i = scanFastHost(s, i); i < len(s) && !specialAuthorityEndClass.has(s[i]) && s[i] != ':' {
-		i = indexClass(s, i, fastHostStopClass) // a byte of a domain outside [a-z0-9.-]
+	if i = scanDomain(s, i); i < len(s) && !specialAuthorityEndClass.has(s[i]) && s[i] != ':' {
+		i = indexClass(s, i, fastHostStopClass) // a byte of a domain outside [a-zA-Z0-9.-]
 	}
 	host := s[start:i]
 	switch {

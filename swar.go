@@ -70,6 +70,17 @@ func swarHostStops(x uint64) uint64 {
 	return (x | ^in) & swarHighs
 }
 
+// swarDomainStops is swarHostStops for [a-zA-Z0-9.-]: a letter ORed with
+// 0x20 is in a to z.
+func swarDomainStops(x uint64) uint64 {
+	a := x &^ swarHighs
+	f := a | swarOnes*0x20
+	in := (f+swarOnes*(0x80-'a'))&^(f+swarOnes*(0x7F-'z')) |
+		(a+swarOnes*(0x80-'0'))&^(a+swarOnes*(0x7F-'9')) |
+		(a+swarOnes*(0x80-'-'))&^(a+swarOnes*(0x7F-'.'))
+	return (x | ^in) & swarHighs
+}
+
 // swarPathStops marks the bytes of x that are not in the ranges that make
 // most paths, $ to ; (with the digits, '.' and '/'), the letters (a byte
 // ORed with 0x20 in a to z), '_' and '~': each byte of fastPathStopClass,

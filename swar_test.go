@@ -92,6 +92,16 @@ func checkSWAR(t *testing.T, s string) {
 	if got := scanFastHost(s, 0); got != wantHost {
 		t.Errorf("scanFastHost(%q) = %d, want %d", s, got, wantHost)
 	}
+	wantDomain := len(s)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
+			wantDomain = i
+			break
+		}
+	}
+	if got := scanDomain(s, 0); got != wantDomain {
+		t.Errorf("scanDomain(%q) = %d, want %d", s, got, wantDomain)
+	}
 	// The path scan: the first byte of fastPathStopClass ends it, and is
 	// its end if it is '?' or '#', -2 if it is '\'; a dot segment before
 	// that fails it.
