@@ -24,71 +24,71 @@ func newURLWith[A any](n int) (*URL, []byte) {
 // newURLWithHref returns a new URL and an empty slice of capacity n in the
 // same allocation, for the caller to write the href into and then set
 // u.href to bytesAsString of it; nothing else may write the slice after.
-// The sizes are the runtime's size classes less the URL's 56 bytes.
+// The sizes are the runtime's size classes less the URL's 48 bytes.
 func newURLWithHref(n int) (*URL, []byte) {
 	switch {
-	case n <= 8:
-		return newURLWith[[8]byte](n)
-	case n <= 24:
-		return newURLWith[[24]byte](n)
-	case n <= 40:
-		return newURLWith[[40]byte](n)
-	case n <= 56:
-		return newURLWith[[56]byte](n)
-	case n <= 72:
-		return newURLWith[[72]byte](n)
-	case n <= 88:
-		return newURLWith[[88]byte](n)
-	case n <= 104:
-		return newURLWith[[104]byte](n)
-	case n <= 136:
-		return newURLWith[[136]byte](n)
-	case n <= 168:
-		return newURLWith[[168]byte](n)
-	case n <= 200:
-		return newURLWith[[200]byte](n)
-	case n <= 264:
-		return newURLWith[[264]byte](n)
-	case n <= 328:
-		return newURLWith[[328]byte](n)
-	case n <= 392:
-		return newURLWith[[392]byte](n)
-	case n <= 456:
-		return newURLWith[[456]byte](n)
-	case n <= 584:
-		return newURLWith[[584]byte](n)
-	case n <= 712:
-		return newURLWith[[712]byte](n)
-	case n <= 968:
-		return newURLWith[[968]byte](n)
-	case n <= 1224:
-		return newURLWith[[1224]byte](n)
-	case n <= 1480:
-		return newURLWith[[1480]byte](n)
-	case n <= 1992:
-		return newURLWith[[1992]byte](n)
-	case n <= 2632:
-		return newURLWith[[2632]byte](n)
-	case n <= 3016:
-		return newURLWith[[3016]byte](n)
-	case n <= 4040:
-		return newURLWith[[4040]byte](n)
-	case n <= 5320:
-		return newURLWith[[5320]byte](n)
-	case n <= 6088:
-		return newURLWith[[6088]byte](n)
-	case n <= 8136:
-		return newURLWith[[8136]byte](n)
-	case n <= 10184:
-		return newURLWith[[10184]byte](n)
-	case n <= 12232:
-		return newURLWith[[12232]byte](n)
-	case n <= 16328:
-		return newURLWith[[16328]byte](n)
-	case n <= 24520:
-		return newURLWith[[24520]byte](n)
-	case n <= 32712:
-		return newURLWith[[32712]byte](n)
+	case n <= 16:
+		return newURLWith[[16]byte](n)
+	case n <= 32:
+		return newURLWith[[32]byte](n)
+	case n <= 48:
+		return newURLWith[[48]byte](n)
+	case n <= 64:
+		return newURLWith[[64]byte](n)
+	case n <= 80:
+		return newURLWith[[80]byte](n)
+	case n <= 96:
+		return newURLWith[[96]byte](n)
+	case n <= 112:
+		return newURLWith[[112]byte](n)
+	case n <= 144:
+		return newURLWith[[144]byte](n)
+	case n <= 176:
+		return newURLWith[[176]byte](n)
+	case n <= 208:
+		return newURLWith[[208]byte](n)
+	case n <= 272:
+		return newURLWith[[272]byte](n)
+	case n <= 336:
+		return newURLWith[[336]byte](n)
+	case n <= 400:
+		return newURLWith[[400]byte](n)
+	case n <= 464:
+		return newURLWith[[464]byte](n)
+	case n <= 592:
+		return newURLWith[[592]byte](n)
+	case n <= 720:
+		return newURLWith[[720]byte](n)
+	case n <= 976:
+		return newURLWith[[976]byte](n)
+	case n <= 1232:
+		return newURLWith[[1232]byte](n)
+	case n <= 1488:
+		return newURLWith[[1488]byte](n)
+	case n <= 2000:
+		return newURLWith[[2000]byte](n)
+	case n <= 2640:
+		return newURLWith[[2640]byte](n)
+	case n <= 3024:
+		return newURLWith[[3024]byte](n)
+	case n <= 4048:
+		return newURLWith[[4048]byte](n)
+	case n <= 5328:
+		return newURLWith[[5328]byte](n)
+	case n <= 6096:
+		return newURLWith[[6096]byte](n)
+	case n <= 8144:
+		return newURLWith[[8144]byte](n)
+	case n <= 10192:
+		return newURLWith[[10192]byte](n)
+	case n <= 12240:
+		return newURLWith[[12240]byte](n)
+	case n <= 16336:
+		return newURLWith[[16336]byte](n)
+	case n <= 24528:
+		return newURLWith[[24528]byte](n)
+	case n <= 32720:
+		return newURLWith[[32720]byte](n)
 	}
 	return new(URL), make([]byte, 0, n)
 }

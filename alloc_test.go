@@ -2,6 +2,7 @@ package weburl
 
 import (
 	"runtime/debug"
+	"strconv"
 	"testing"
 	"unsafe"
 )
@@ -9,8 +10,56 @@ import (
 // The URL's size, which newURLWithHref's arrays complete to the runtime's
 // size classes.
 func TestURLSize(t *testing.T) {
-	if n := unsafe.Sizeof(URL{}); n != 56 {
-		t.Errorf("a URL is %d bytes; newURLWithHref's sizes assume 56", n)
+	if n := unsafe.Sizeof(URL{}); n != 48 {
+		t.Errorf("a URL is %d bytes; newURLWithHref's sizes assume 48", n)
+	}
+}
+
+// The layout holds no port: Port, PortNumber and the setters read it from
+// the href. For every URL of the WPT data, after parsing and after each
+// setter's tests, PortNumber agrees with the port attribute.
+func TestPortFromHref(t *testing.T) {
+	check := func(what string, u *URL, port string) {
+		t.Helper()
+		n, ok := u.PortNumber()
+		want, err := strconv.Atoi(port)
+		if port == "" {
+			want, err = 0, nil
+		}
+		if err != nil || ok != (port != "") || n != want || u.Port() != port {
+			t.Errorf("%s: Port %q, PortNumber %d, %v; the port attribute is %q", what, u.Port(), n, ok, port)
+		}
+		if v := u.portValue(); ok && v != int32(n) || !ok && v != -1 {
+			t.Errorf("%s: portValue %d", what, v)
+		}
+	}
+	for _, c := range loadURLTests(t, "urltestdata.tsv") {
+		if c.Failure {
+			continue
+		}
+		var u *URL
+		var err error
+		if c.Base != nil {
+			u, err = ParseRef(c.Input, *c.Base)
+		} else {
+			u, err = Parse(c.Input)
+		}
+		if err != nil {
+			continue // TestURLTestData reports it
+		}
+		check(c.Input, u, c.Port)
+	}
+	for _, f := range loadWPT(t, "setters.tsv") {
+		u, err := Parse(f[1].str())
+		if err != nil {
+			continue
+		}
+		_ = setterMethods[f[0].str()](u, f[2].str())
+		for _, kv := range f[3:] {
+			if kv.name == "port" {
+				check(f[0].str()+" "+f[2].str()+" on "+f[1].str(), u, kv.str())
+			}
+		}
 	}
 }
 

@@ -131,7 +131,7 @@ func (u *URL) displayParts() displayParts {
 	if u.hostKind != NoHost {
 		p.prefix += "//"
 		p.host = displayHost(u.Hostname(), u.hostKind)
-		if u.port >= 0 {
+		if u.hasPort() {
 			p.port = ":" + u.Port()
 		}
 	}

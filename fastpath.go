@@ -12,7 +12,8 @@ package weburl
 //     number) or a dotted-decimal IPv4 address, an optional canonical port
 //     (digits without a leading zero, at most 65535, not the default), and
 //     a path that starts with '/', with no byte that the path
-//     percent-encode set holds, no '\' and no dot segment;
+//     percent-encode set holds and no dot segment ('\' ends a segment
+//     too, and is written '/': fastSlashes, not in file URLs);
 //   - the same for file URLs, whose host may be empty but not "localhost",
 //     and whose first segment is not a Windows drive letter that the
 //     parser would change;
@@ -44,6 +45,9 @@ const (
 	// followed by '?' or '#': the path start state gives the path "/",
 	// which is inserted at the layout's pathStart.
 	fastAddSlash
+	// fastSlashes: the path of a special URL other than file has '\',
+	// which the path state reads as '/' and writes as '/'.
+	fastSlashes
 	// fastNo: the fast path does not take the input.
 	fastNo fastEdit = 0xFF
 )
@@ -62,65 +66,80 @@ func fastScan(s string, l *layout) fastEdit { return fastScanResume(s, l, nil) }
 // scheme and authority, sets r (if not nil) to where the full parser can
 // resume (resume.go).
 func fastScanResume(s string, l *layout, r *resumePoint) fastEdit {
-	// Scheme: ASCII alphanumerics and + - ., starting with a letter, then ':'.
-	if len(s) == 0 || len(s)+3 > maxHrefLen || !isASCIIAlpha(rune(s[0])) { // fits: the slash, and the 2 bytes finish may add
+	if len(s)+3 > maxHrefLen { // fits: the slash, and the 2 bytes finish may add
 		return fastNo
 	}
 	var edit fastEdit
-	i := 0
 	i, kind := commonScheme(s)
-	for ; kind == schemeOther && i < len(s); i++ {
-		c := s[i]
-		if 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.' {
-			continue
-		}
-		if 'A' <= c && c <= 'Z' {
-			edit = fastLowerScheme
-			continue
-		}
-		if c != ':' {
+	if kind == schemeOther {
+		// Scheme: ASCII alphanumerics and + - ., starting with a
+		// letter, then ':'.
+		if len(s) == 0 || !isASCIIAlpha(rune(s[0])) {
 			return fastNo
 		}
-		break
-	}
-	if i == len(s) {
-		return fastNo
-	}
-	if kind != schemeOther {
-		// known from the prefix
-	} else if edit == 0 {
-		kind = classifyScheme(s[:i])
-	} else if i <= 5 { // the longest special scheme
-		var b [5]byte
-		kind = classifyScheme(string(lowerASCII(b[:0], s[:i])))
-	}
-	l.schemeEnd, l.queryStart, l.fragmentStart, l.port, l.scheme = int32(i), -1, -1, -1, kind
-	i++ // past ':'
-	if !kind.special() {
-		l.hostKind = NoHost
-		if j := fastOpaquePath(s, i, l); j != len(s) {
-			return r.stopAfter(opaquePathState, j, edit, l)
+		for ; i < len(s); i++ {
+			c := s[i]
+			if 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.' {
+				continue
+			}
+			if 'A' <= c && c <= 'Z' {
+				edit = fastLowerScheme
+				continue
+			}
+			if c != ':' {
+				return fastNo
+			}
+			break
 		}
-		return edit
+		if i == len(s) {
+			return fastNo
+		}
+		if edit == 0 {
+			kind = classifyScheme(s[:i])
+		} else if i <= 5 { // the longest special scheme
+			var b [5]byte
+			kind = classifyScheme(string(lowerASCII(b[:0], s[:i])))
+		}
+		l.schemeEnd, l.queryStart, l.fragmentStart, l.scheme = int32(i), -1, -1, kind
+		i++ // past ':'
+		if !kind.special() {
+			l.hostKind = NoHost
+			if j := fastOpaquePath(s, i, l); j != len(s) {
+				return r.stopAfter(opaquePathState, j, edit, l)
+			}
+			return edit
+		}
+		if len(s) < i+2 || s[i] != '/' || s[i+1] != '/' {
+			return fastNo
+		}
+		i += 2
+	} else {
+		// commonScheme saw "://".
+		l.schemeEnd, l.queryStart, l.fragmentStart, l.scheme = int32(i), -1, -1, kind
+		i += 3
 	}
-	if len(s) < i+2 || s[i] != '/' || s[i+1] != '/' {
-		return fastNo
-	}
-	i += 2
+	hostStart := i
 	l.usernameEnd, l.hostStart = int32(i), int32(i)
 
 	// Host: an ASCII domain or a canonical IPv4 address, up to ':' or the
 	// path.
-	i = indexClass(s, i, fastHostStopClass)
+	i = scanFastHost(s, i)
+	mayHaveUpper := false
+	if i < len(s) && s[i] != '/' && s[i] != ':' && s[i] != '?' && s[i] != '#' {
+		// Not the end of the host, nor of a domain of [a-z0-9.-]:
+		// the byte tables decide.
+		i = indexClass(s, i, fastHostStopClass)
+		mayHaveUpper = true
+	}
 	l.hostEnd = int32(i)
-	host := s[l.hostStart:i]
+	host := s[hostStart:i]
 	switch {
 	case host == "":
 		if kind != schemeFile {
 			return fastNo
 		}
 		l.hostKind = Empty
-	case endsInANumber(host):
+	case mayEndInANumber(host) && endsInANumber(host):
 		if !isCanonicalIPv4(host) {
 			return fastNo
 		}
@@ -129,7 +148,7 @@ func fastScanResume(s string, l *layout, r *resumePoint) fastEdit {
 		return fastNo // the file host state makes it empty
 	default:
 		l.hostKind = Domain
-		if hasUpper(host) {
+		if mayHaveUpper && hasUpper(host) {
 			edit |= fastLowerHost
 		}
 	}
@@ -150,7 +169,6 @@ func fastScanResume(s string, l *layout, r *resumePoint) fastEdit {
 		if n == 0 || n > 5 || port > 65535 || s[start] == '0' && n > 1 || port == kind.defaultPort() {
 			return fastNo
 		}
-		l.port = int32(port)
 	}
 
 	// Path: it starts with '/'; the path start state gives "/" when the
@@ -163,13 +181,22 @@ func fastScanResume(s string, l *layout, r *resumePoint) fastEdit {
 	} else if kind == schemeFile && fileDriveLetterChanges(s[i+1:], l.hostKind) {
 		return r.stop(true, pathStartState, i, edit)
 	}
-	i = indexClass(s, i, fastPathStopClass)
-	if d := indexDotSegment(s[l.pathStart:i]); d >= 0 {
-		return r.stop(true, pathState, int(l.pathStart)+d+1, edit)
+	if j := scanFastPath(s, i); j >= 0 {
+		i = j
+	} else if j == -2 && kind != schemeFile {
+		if i = scanSlashesPath(s, int(l.pathStart)); i < 0 {
+			return r.stopInPath(s, l, edit)
+		}
+		edit |= fastSlashes
+	} else {
+		return r.stopInPath(s, l, edit)
 	}
 	if j := fastQueryAndFragment(s, i, SpecialQuerySet, l); j != len(s) {
-		if edit&fastAddSlash != 0 {
+		switch {
+		case edit&fastAddSlash != 0:
 			return r.stop(true, pathStartState, int(l.pathStart), edit)
+		case edit&fastSlashes != 0:
+			return r.stopInPath(s, l, edit) // at the first '\', which the prefix must not hold
 		}
 		return r.stopAfter(pathState, j, edit, l)
 	}
@@ -182,6 +209,162 @@ func fastScanResume(s string, l *layout, r *resumePoint) fastEdit {
 		}
 	}
 	return edit
+}
+
+// mayEndInANumber is false for most hosts that do not end in a number, and
+// true for those that do: its last byte is neither a digit, nor a hex
+// digit, nor 'x', nor the dot after them. host is not empty.
+func mayEndInANumber(host string) bool {
+	c := host[len(host)-1] | 0x20
+	return c <= '9' || 'a' <= c && c <= 'f' || c == 'x'
+}
+
+// scanDomain is scanFastHost for [a-zA-Z0-9.-], for CanParse, to which
+// upper case makes no difference.
+func scanDomain(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		if m := swarDomainStops(load64(s, i)); m != 0 {
+			return i + firstByte(m)
+		}
+	}
+	if i < len(s) {
+		return i + firstByte(swarDomainStops(loadPadded(s, i)))
+	}
+	return len(s)
+}
+
+// scanFastHost returns the index of the first byte of s at or after i
+// that is not in [a-z0-9.-], or len(s).
+func scanFastHost(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		if m := swarHostStops(load64(s, i)); m != 0 {
+			return i + firstByte(m)
+		}
+	}
+	if i < len(s) {
+		// At most len(s): the padding stops.
+		return i + firstByte(swarHostStops(loadPadded(s, i)))
+	}
+	return len(s)
+}
+
+// scanFastPath returns the end of the path of a special URL that starts
+// at s[i], the first '?' or '#' or len(s), or -1 when a byte of the path
+// is in fastPathStopClass or a segment is a dot segment, which the path
+// state would change; or -2 at a '\' before anything that gives -1,
+// for scanSlashesPath.
+func scanFastPath(s string, i int) int {
+	// Words without a stop, nor a '.' or '%' after a '/'.
+	var prev uint64
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		pairs, next := swarDotPairs(x, prev)
+		if swarPathStops(x)|pairs != 0 {
+			return scanFastPathFrom(s, i, prev)
+		}
+		prev = next
+	}
+	if i == len(s) {
+		return i
+	}
+	// The last bytes, padded: the padding stops the path at the end.
+	x := loadPadded(s, i)
+	if pairs, _ := swarDotPairs(x, prev); pairs == 0 && i+firstByte(swarPathStops(x)) == len(s) {
+		return len(s)
+	}
+	return scanFastPathFrom(s, i, prev)
+}
+
+// scanFastPathFrom is scanFastPath from s[i], a word that holds a stop or
+// a dot-segment candidate; prev is s[i-1], or 0 when it does not
+// matter (not '/').
+func scanFastPathFrom(s string, i int, prev uint64) int {
+	for i < len(s) {
+		var x uint64
+		if i+8 <= len(s) {
+			x = load64(s, i)
+		} else {
+			x = loadPadded(s, i)
+		}
+		stops := swarPathStops(x)
+		pairs, next := swarDotPairs(x, prev)
+		if stops|pairs == 0 {
+			i, prev = i+8, next
+			continue
+		}
+		n := firstByte(stops) // 8 when there is none
+		for pairs &= 1<<(8*n) - 1; pairs != 0; pairs &= pairs - 1 {
+			if isDotSegmentAt(s[i+firstByte(pairs):]) {
+				return -1
+			}
+		}
+		if stops == 0 {
+			i, prev = i+8, next
+			continue
+		}
+		if i += n; i >= len(s) {
+			break
+		}
+		switch c := s[i]; {
+		case c == '?' || c == '#':
+			return i
+		case c == '\\':
+			return -2
+		case fastPathStopClass.has(c):
+			return -1
+		}
+		i, prev = i+1, 0 // after '!', '=', '@', '[', ']' or '|', which the path keeps
+	}
+	return len(s)
+}
+
+// scanSlashesPath is scanFastPath for a path that starts with '/' at
+// s[i] and holds '\', which the path state of a special URL reads as
+// '/': it returns the end of the path, or -1 at a byte the path state
+// changes (but '\') or at a dot segment, '\' ending a segment as '/'
+// does. It is for the few URLs that have one and goes byte by byte.
+func scanSlashesPath(s string, i int) int {
+	start := i + 1 // the first segment's
+	for i = start; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '/' || c == '\\':
+			if seg := s[start:i]; isSingleDotSegment(seg) || isDoubleDotSegment(seg) {
+				return -1
+			}
+			start = i + 1
+			continue
+		case c == '?' || c == '#':
+		case fastPathStopClass.has(c):
+			return -1
+		default:
+			continue
+		}
+		break
+	}
+	if seg := s[start:i]; isSingleDotSegment(seg) || isDoubleDotSegment(seg) {
+		return -1
+	}
+	return i
+}
+
+// fastURL returns the URL of input and true when the fast path takes it:
+// one allocation, of the URL alone when the href is the input. Otherwise
+// l and r are where fastScanResume left them, for parseFrom.
+func fastURL(input string, l *layout, r *resumePoint) (*URL, bool) {
+	if e := fastScanResume(input, l, r); e == 0 {
+		return &URL{href: input, layout: *l}, true
+	} else if e != fastNo {
+		return fastEditedURL(input, e, l), true
+	}
+	return nil, false
+}
+
+// fastEditedURL is fastURL for an input that fastScan took with edit e.
+func fastEditedURL(input string, e fastEdit, l *layout) *URL {
+	u, b := newURLWithHref(fastHrefLen(input, e))
+	b = applyFastEdit(b, input, e, l)
+	u.href, u.layout = bytesAsString(b), *l
+	return u
 }
 
 // commonScheme returns the index of the ':' and the kind of the schemes
@@ -218,6 +401,25 @@ func applyFastEdit(dst []byte, s string, edit fastEdit, l *layout) []byte {
 		dst = append(dst, rest[:n]...)
 		dst = append(dst, '/')
 		rest = rest[n:]
+	}
+	if edit&fastSlashes != 0 {
+		// The path, from the layout's pathStart (no slash was added:
+		// the path is not empty).
+		n := int(l.pathStart) - (len(s) - len(rest))
+		dst = append(dst, rest[:n]...)
+		end := len(s)
+		if l.queryStart >= 0 {
+			end = int(l.queryStart)
+		} else if l.fragmentStart >= 0 {
+			end = int(l.fragmentStart)
+		}
+		for _, c := range []byte(s[l.pathStart:end]) {
+			if c == '\\' {
+				c = '/'
+			}
+			dst = append(dst, c)
+		}
+		rest = s[end:]
 	}
 	return append(dst, rest...)
 }
@@ -404,14 +606,16 @@ func canParseFast(s string) bool {
 	}
 	// The host, then the port, up to the end of the authority.
 	start := i
-	i = indexClass(s, i, fastHostStopClass)
+	if i = scanDomain(s, i); i < len(s) && !specialAuthorityEndClass.has(s[i]) && s[i] != ':' {
+		i = indexClass(s, i, fastHostStopClass) // a byte of a domain outside [a-zA-Z0-9.-]
+	}
 	host := s[start:i]
 	switch {
 	case host == "":
 		if kind != schemeFile {
 			return false // host-missing, or a byte to look at
 		}
-	case endsInANumber(host) && !isCanonicalIPv4(host):
+	case mayEndInANumber(host) && endsInANumber(host) && !isCanonicalIPv4(host):
 		return false // an IPv4 address for the parser
 	}
 	if i < len(s) && s[i] == ':' && kind != schemeFile {

@@ -172,10 +172,21 @@ var fastPathCases = []struct {
 	{"https://example.com/a/%2e%2E/b", false},
 	{"https://example.com/a/.%2e", false},
 	{"https://example.com/.", false},
-	{"https://example.com/a\\b", false}, // backslash
-	{"https://example.com/a b", false},  // space
-	{"https://example.com/a^b", false},  // in the path set
-	{"https://example.com/é", false},    // non-ASCII
+	{"https://example.com/a\\b", true}, // backslash: "/a/b"
+	{"https://example.com/a\\b\\?c\\#d\\", true},
+	{"https://example.com/a\\..\\b", false}, // dot segments, '\\' ending them
+	{"https://example.com/a\\.", false},
+	{"https://example.com/a\\%2E/b", false},
+	{"https://example.com/a/.%2e\\b", false},
+	{"https://example.com/a\\b c", false},
+	{"https://example.com/a\\b^", false},
+	{"https://example.com/a\\b/./", false},
+	{"https://example.com/a\\..b\\.c", true},
+	{"file:///a\\b", false}, // file's drive letters: the parser's
+	{"HTTPS://EXAMPLE.COM/A\\B", true},
+	{"https://example.com/a b", false}, // space
+	{"https://example.com/a^b", false}, // in the path set
+	{"https://example.com/é", false},   // non-ASCII
 	{"https://example.com/#a b", false},
 	{"https://example.com/#a`b", false},
 	{"https://1.2.3/", false}, // an IPv4 address the parser rewrites
@@ -206,6 +217,68 @@ var fastPathCases = []struct {
 	{"a", false},
 	{":", false},
 	{"1http://a/", false},
+	// The eight-byte scans: inputs shorter than a word, bytes outside
+	// the fast ranges of the host and path scans, stops and dot
+	// segments on either side of a word's end.
+	{"ws://a/", true},
+	{"ws://a", true},
+	{"ws://A", true},
+	{"wss://a/b", true},
+	{"https://example.com/a!b=c]d|e", true},
+	{"https://example.com/@user/a[1]/B@[", true},
+	{"https://example.com/a_b~c/_/~", true},
+	{"https://example.com/aaaaaaaaaaa!/./", false},
+	{"https://exa_mple.com/", true},
+	{"https://www.EXAMPLE.com/", true},
+	{"https://www.example.cOm", true},
+	{"https://a.b.c.d.e.f.g.h.i.j.k.com/./", false},
+	{"https://a.b.c.d.e.f.g.h.i.j.k.com/a/", true},
+	{"https://example.com/aaaaaaaaaaaaaa/.", false},
+	{"https://example.com/aaaaaaaaaaaaaaa/..", false},
+	{"https://example.com/aaaaaaaaaaaaaaaa/%2e", false},
+	{"https://example.com/aaaaaaaaaaaaaaa/.a?/./", true},
+	{"https://example.com/aaaaaaaaaaaaaaaa^", false},
+	{"https://example.com/aaaaaaaaaaaaaaa{", false},
+	{"https://example.com/aaaaaaaaaaaaaa`", false},
+	{"https://example.com/aaaaaaaaaaaaaa\\a", true},
+	{"http://1.2.3.4:8080/", true},
+	{"http://1.2.3.4.5/", false},
+	{"http://example.com.1/", false},
+	{"http://example.com.a1/", true},
+}
+
+// mayEndInANumber, the fast path's first look at a host, is true for every
+// host that ends in a number: every string of up to four bytes of digits,
+// hex letters, 'x', '.' and others, and the hosts of the WPT data.
+func TestMayEndInANumber(t *testing.T) {
+	check := func(host string) {
+		if host != "" && endsInANumber(host) && !mayEndInANumber(host) {
+			t.Errorf("mayEndInANumber(%q) is false; the host ends in a number", host)
+		}
+	}
+	const alphabet = "019afAFxXg.-"
+	var gen func(prefix string, n int)
+	gen = func(prefix string, n int) {
+		check(prefix)
+		if n == 0 {
+			return
+		}
+		for i := 0; i < len(alphabet); i++ {
+			gen(prefix+alphabet[i:i+1], n-1)
+		}
+	}
+	gen("", 4)
+	for _, name := range []string{"toascii.tsv", "idnatestv2.tsv"} {
+		for _, c := range loadHostTests(t, name) {
+			check(c.Input)
+			if c.Output != nil {
+				check(*c.Output)
+			}
+		}
+	}
+	if mayEndInANumber("example.com") || mayEndInANumber("a.org") {
+		t.Error("mayEndInANumber lets common hosts through to endsInANumber")
+	}
 }
 
 func TestFastPathCases(t *testing.T) {
@@ -347,5 +420,24 @@ func checkCanParseRef(t *testing.T, input, base string) {
 	_, err := ParseRef(input, base)
 	if CanParseRef(input, base) != (err == nil) {
 		t.Errorf("CanParseRef(%q, %q) = %v, ParseRef error %v", input, base, err != nil, err)
+	}
+}
+
+// BenchmarkFastScan times the fast path's scan alone, without the URL's
+// allocation, on the lists; one op is one URL.
+func BenchmarkFastScan(b *testing.B) {
+	for name, urls := range benchLists(b) {
+		b.Run(name, func(b *testing.B) {
+			var l layout
+			n := 0
+			for i := 0; b.Loop(); i++ {
+				if i == len(urls) {
+					i = 0
+				}
+				if fastScan(urls[i], &l) == 0 {
+					n++
+				}
+			}
+		})
 	}
 }

@@ -96,8 +96,18 @@ func (e *Error) Unwrap() error {
 
 // Parse parses an absolute URL, like new URL(input) in JavaScript.
 func Parse(input string) (*URL, error) {
+	// The fast path first, without the Parser's options to look at.
+	var l layout
+	var r resumePoint
+	if u, ok := fastURL(input, &l, &r); ok {
+		return u, nil
+	}
 	var p Parser
-	return p.parseChecked(input, nil)
+	u, err := p.parseFrom(input, nil, &l, &r)
+	if err != nil {
+		return nil, err
+	}
+	return u, nil
 }
 
 // MustParse is like Parse but panics on failure; for tests and constant
@@ -205,19 +215,20 @@ func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
 	var l layout
 	var r resumePoint
 	if p.OnValidationError == nil && (p.Encoding == nil || isStandardEncoding(p.Encoding)) {
-		switch e := fastScanResume(input, &l, &r); {
-		case e == 0:
-			return &URL{href: input, layout: l}, nil
-		case e != fastNo:
-			u, b := newURLWithHref(fastHrefLen(input, e))
-			b = applyFastEdit(b, input, e, &l)
-			u.href, u.layout = bytesAsString(b), l
+		if u, ok := fastURL(input, &l, &r); ok {
 			return u, nil
 		}
 	}
+	return p.parseFrom(input, base, &l, &r)
+}
+
+// parseFrom is parse after the fast path, which did not take input: the
+// full parser from r, where the fast path stopped, with the layout l it
+// left, or from the first byte where r is none.
+func (p *Parser) parseFrom(input string, base *URL, l *layout, r *resumePoint) (*URL, *Error) {
 	ps := getParser()
 	defer putParser(ps)
-	if !ps.resume(input, base, p, &r, &l) {
+	if !ps.resume(input, base, p, r, l) {
 		ps.init(input, base, p)
 	}
 	if !ps.run() {
@@ -260,6 +271,10 @@ type parser struct {
 	// path bytes and the '/' before its next dot segment (runEnd for none).
 	runEnd, dotAt int
 	scratch       URL // CanParseRef's base
+
+	// port is the port, -1 for null: the layout has none, the URL reads
+	// its port from the href.
+	port int32
 }
 
 // component names the parts of a URL in order, for the setters: the
@@ -370,7 +385,8 @@ func estimateOutput(s string, encoded bool) int {
 func (p *parser) reset() {
 	p.buf = p.buf[:0]
 	p.layout = layout{schemeEnd: -1, usernameEnd: -1, hostStart: -1, hostEnd: -1,
-		pathStart: -1, queryStart: -1, fragmentStart: -1, port: -1}
+		pathStart: -1, queryStart: -1, fragmentStart: -1}
+	p.port = -1
 }
 
 // removeTabAndNewline is the spec's step that removes all ASCII tab or

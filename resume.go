@@ -49,6 +49,23 @@ func (r *resumePoint) stopAfter(st state, j int, edit fastEdit, l *layout) fastE
 	return r.stop(j >= 0, st, j, edit)
 }
 
+// stopInPath is stop in the path of a special URL, which starts at
+// l.pathStart, where scanFastPath gave up: at the first byte the path
+// state changes or reads as '/' ('\'), or at a dot segment before it.
+// The path scans do not say where they stopped, and an input that they
+// turn away is the full parser's anyway.
+func (r *resumePoint) stopInPath(s string, l *layout, edit fastEdit) fastEdit {
+	if r == nil {
+		return fastNo
+	}
+	start := int(l.pathStart)
+	j := indexClass(s, start, fastPathStopClass)
+	if d := indexDotSegment(s[start:j]); d >= 0 {
+		return r.stop(true, pathState, start+d+1, edit)
+	}
+	return r.stop(true, pathState, j, edit)
+}
+
 // resume prepares the parse of input from r, with l the layout that
 // fastScanResume left, in place of init; it reports false, having changed
 // nothing, where the parse must start from the first byte. It is only for
@@ -61,7 +78,15 @@ func (p *parser) resume(input string, base *URL, opts *Parser, r *resumePoint, l
 	p.original, p.input, p.base, p.enc = input, input, base, opts.Encoding
 	p.count(len(input))
 	p.layout = layout{schemeEnd: l.schemeEnd, usernameEnd: -1, hostStart: -1, hostEnd: -1,
-		pathStart: -1, queryStart: -1, fragmentStart: -1, port: l.port, hostKind: l.hostKind, scheme: l.scheme}
+		pathStart: -1, queryStart: -1, fragmentStart: -1, hostKind: l.hostKind, scheme: l.scheme}
+	p.port = -1
+	if l.hostKind != NoHost && l.hostEnd < l.pathStart {
+		// The canonical port fastScan took, after the host's ':'.
+		p.port = 0
+		for _, c := range []byte(input[l.hostEnd+1 : l.pathStart]) {
+			p.port = p.port*10 + int32(c-'0')
+		}
+	}
 	if l.hostKind != NoHost {
 		p.usernameEnd, p.hostStart, p.hostEnd = l.usernameEnd, l.hostStart, l.hostEnd
 	}

@@ -176,8 +176,8 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 				return nil
 			}
 		}
-		// The full parser, into u: no new URL, and no allocation at all
-		// when the serialization is the input (an IPv6 host, say).
+		// The full parser, into u: no new URL either, and no copy of
+		// an input that is its own href.
 		ps := getParser()
 		defer putParser(ps)
 		ps.init(v, nil, &Parser{OnValidationError: fn})
@@ -238,9 +238,8 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 			return fail(reasonNoPort)
 		}
 		if v == "" {
-			if u.port >= 0 {
+			if u.hasPort() {
 				u.cut(u.hostEnd, u.pathStart)
-				u.port = -1
 			}
 			return nil
 		}
@@ -293,7 +292,7 @@ func (u *URL) protocolIgnored(v string) string {
 	switch {
 	case u.scheme.special() != kind.special():
 		return reasonSpecialChange
-	case kind == schemeFile && (u.includesCredentials() || u.port >= 0):
+	case kind == schemeFile && (u.includesCredentials() || u.hasPort()):
 		return reasonToFile
 	}
 	return reasonFromFile
@@ -347,7 +346,7 @@ func (u *URL) setUserinfo(user, pass string) bool {
 	p.hostStart = p.here()
 	p.buf = append(p.buf, u.href[u.hostStart:u.portEnd()]...)
 	p.hostEnd = p.hostStart + u.hostEnd - u.hostStart
-	p.hostKind, p.port = u.hostKind, u.port
+	p.hostKind, p.port = u.hostKind, u.portValue()
 	p.copyPath(u)
 	p.copyQuery(u)
 	p.copyFragment(u)
@@ -441,10 +440,9 @@ func (u *URL) runOverride(a Attribute, input string, shift int, override state, 
 			p.port = -1
 		}
 	case compHost:
-		if p.scheme != schemeFile && u.port >= 0 {
-			p.buf = append(p.buf, ':')
-			p.buf = strconv.AppendInt(p.buf, int64(u.port), 10)
-			p.port = u.port
+		if p.scheme != schemeFile && u.hasPort() {
+			p.buf = append(p.buf, u.href[u.hostEnd:u.pathStart]...) // ":" and the port
+			p.port = u.portValue()
 		}
 	}
 	if p.committed < compPath {

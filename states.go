@@ -158,7 +158,7 @@ func (p *parser) copyAuthority(src *URL) {
 	p.usernameEnd = src.usernameEnd + off
 	p.hostStart = src.hostStart + off
 	p.hostEnd = src.hostEnd + off
-	p.hostKind, p.port = src.hostKind, src.port
+	p.hostKind, p.port = src.hostKind, src.portValue()
 }
 
 func (p *parser) copyPath(src *URL) {

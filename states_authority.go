@@ -126,7 +126,7 @@ func (p *parser) parseHost(rune) step {
 		p.errs.report(HostMissing, p.pointer)
 		return fail
 	}
-	if p.override != noState && buffer == "" && (p.url.includesCredentials() || p.url.port >= 0) {
+	if p.override != noState && buffer == "" && (p.url.includesCredentials() || p.url.hasPort()) {
 		return p.reject()
 	}
 	if !p.setHost(buffer, start) {

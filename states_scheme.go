@@ -51,7 +51,7 @@ func (p *parser) parseScheme(rune) step {
 	if p.override != noState {
 		u := p.url
 		if u.scheme.special() != kind.special() ||
-			kind == schemeFile && (u.includesCredentials() || u.port >= 0) ||
+			kind == schemeFile && (u.includesCredentials() || u.hasPort()) ||
 			u.scheme == schemeFile && u.hostKind == Empty {
 			return done
 		}

@@ -21,9 +21,88 @@ const (
 )
 
 // load64 reads s[i:i+8] as a little-endian uint64; the caller checks that
-// i+8 <= len(s).
+// i+8 <= len(s), which is not checked again: the load is one instruction.
 func load64(s string, i int) uint64 {
-	return binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s[i:]), 8))
+	return binary.LittleEndian.Uint64((*[8]byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(s)), i))[:])
+}
+
+// loadPadded reads s[i:], less than eight bytes, as load64 reads eight,
+// with zero bytes in place of those past the end of s: i < len(s) < i+8.
+// It reads the last eight bytes of s and shifts out those before i, so
+// that the scans below end on a word, not on a loop over the last bytes.
+// Zero, a C0 control, is in every class the scans stop at, so the end
+// stops them.
+func loadPadded(s string, i int) uint64 {
+	if len(s) >= 8 {
+		return load64(s, len(s)-8) >> (8 * uint(i+8-len(s)))
+	}
+	return loadShort(s, i)
+}
+
+// loadShort is loadPadded for a string shorter than eight bytes.
+func loadShort(s string, i int) uint64 {
+	var x uint64
+	for j := len(s) - 1; j >= i; j-- {
+		x = x<<8 | uint64(s[j])
+	}
+	return x
+}
+
+// The scans of the fast path test eight bytes at a time for a few ranges
+// of ASCII: in x with no byte above 0x7F (the caller clears the high
+// bits), x + swarOnes*(0x80-lo) has the high bit set in the bytes from lo
+// up, and x + swarOnes*(0x7F-hi) in those above hi, exactly, for 0 < lo
+// <= hi < 0x80: no byte's sum carries into the next. (x ^ swarOnes*c) +
+// swarOnes*0x7F has it set in the bytes other than c.
+
+// firstByte returns the index of the byte of the first high bit of m, a
+// mask of high bits, or 8 when m is 0.
+func firstByte(m uint64) int { return bits.TrailingZeros64(m) >> 3 }
+
+// swarHostStops marks (high bits) the bytes of x that are not in the
+// domains most URLs have, [a-z0-9.-]: the end of the host, or a byte for
+// the closer look of the fast path's host scan.
+func swarHostStops(x uint64) uint64 {
+	a := x &^ swarHighs
+	in := (a+swarOnes*(0x80-'a'))&^(a+swarOnes*(0x7F-'z')) |
+		(a+swarOnes*(0x80-'0'))&^(a+swarOnes*(0x7F-'9')) |
+		(a+swarOnes*(0x80-'-'))&^(a+swarOnes*(0x7F-'.'))
+	return (x | ^in) & swarHighs
+}
+
+// swarDomainStops is swarHostStops for [a-zA-Z0-9.-]: a letter ORed with
+// 0x20 is in a to z.
+func swarDomainStops(x uint64) uint64 {
+	a := x &^ swarHighs
+	f := a | swarOnes*0x20
+	in := (f+swarOnes*(0x80-'a'))&^(f+swarOnes*(0x7F-'z')) |
+		(a+swarOnes*(0x80-'0'))&^(a+swarOnes*(0x7F-'9')) |
+		(a+swarOnes*(0x80-'-'))&^(a+swarOnes*(0x7F-'.'))
+	return (x | ^in) & swarHighs
+}
+
+// swarPathStops marks the bytes of x that are not in the ranges that make
+// most paths, $ to ; (with the digits, '.' and '/'), the letters (a byte
+// ORed with 0x20 in a to z), '_' and '~': each byte of fastPathStopClass,
+// and '!', '=', '@', '[', ']' and '|', which the path scan looks at again.
+func swarPathStops(x uint64) uint64 {
+	a := x &^ swarHighs
+	f := a | swarOnes*0x20
+	in := (a+swarOnes*(0x80-'$'))&^(a+swarOnes*(0x7F-';')) |
+		(f+swarOnes*(0x80-'a'))&^(f+swarOnes*(0x7F-'z'))
+	notOther := ((a ^ swarOnes*'_') + swarOnes*0x7F) & ((a ^ swarOnes*'~') + swarOnes*0x7F)
+	return (x | ^in&notOther) & swarHighs
+}
+
+// swarDotPairs marks the bytes of x that follow a '/' and are one of
+// $ % & ' , - . /: where a single- or double-dot segment may start, which
+// begins with '.' or '%' (isDotSegmentAt tells). The eight bytes differ
+// from '.' only in the bits 0x0B, which one AND clears. prev is the byte
+// before x (0 for none); the second result is prev for the next word.
+func swarDotPairs(x, prev uint64) (pairs, last uint64) {
+	a := x &^ swarHighs
+	z := (a<<8 | prev) ^ swarOnes*'/' | (a^swarOnes*'.')&(swarOnes*0x74)
+	return ^(z + swarOnes*0x7F) & swarHighs, a >> 56
 }
 
 // swarBelow returns a word with the high bit set in (at least) the first

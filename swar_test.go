@@ -16,6 +16,14 @@ func TestSWARHelpers(t *testing.T) {
 			}
 		}
 	}
+	// The path scan's bytes outside its fast ranges, and dot segments
+	// across words.
+	for pos := 0; pos < 20; pos++ {
+		for _, tail := range []string{"!", "=", "]", "|", "@", "[", "@/..", "[/.", "!/./", "|/..", "=/%2e", "/.?", "/.#", "?/..", "#/.", "/.!", "!/.", "/"} {
+			checkSWAR(t, "/"+strings.Repeat("a", pos)+tail)
+			checkSWAR(t, "/"+strings.Repeat("a", pos)+tail+strings.Repeat("b", 20-pos))
+		}
+	}
 	for _, path := range []string{"/.", "/..", "/%2e", "/%2E%2e", "/a/./b", "/aaaaaaa/.", "/aaaaaaaa/..", "/aaaaaaa/.a", "/.a/a.", "/%2f", "/abcdefg/%2e/", "/abcdefgh/%2e."} {
 		checkSWAR(t, path)
 	}
@@ -64,6 +72,50 @@ func checkSWAR(t *testing.T, s string) {
 		if got := indexClass(s, 0, c); got != want {
 			t.Errorf("indexClass(%q, %b) = %d, want %d", s, c, got, want)
 		}
+	}
+	for i := max(0, len(s)-7); i < len(s); i++ {
+		var want uint64
+		for j := min(len(s), i+8) - 1; j >= i; j-- {
+			want = want<<8 | uint64(s[j])
+		}
+		if got := loadPadded(s, i); got != want {
+			t.Errorf("loadPadded(%q, %d) = %#x, want %#x", s, i, got, want)
+		}
+	}
+	wantHost := len(s)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
+			wantHost = i
+			break
+		}
+	}
+	if got := scanFastHost(s, 0); got != wantHost {
+		t.Errorf("scanFastHost(%q) = %d, want %d", s, got, wantHost)
+	}
+	wantDomain := len(s)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
+			wantDomain = i
+			break
+		}
+	}
+	if got := scanDomain(s, 0); got != wantDomain {
+		t.Errorf("scanDomain(%q) = %d, want %d", s, got, wantDomain)
+	}
+	// The path scan: the first byte of fastPathStopClass ends it, and is
+	// its end if it is '?' or '#', -2 if it is '\'; a dot segment before
+	// that fails it.
+	wantPath := indexClass(s, 0, fastPathStopClass)
+	switch {
+	case hasDotSegment(s[:wantPath]):
+		wantPath = -1
+	case wantPath < len(s) && s[wantPath] == '\\':
+		wantPath = -2
+	case wantPath < len(s) && s[wantPath] != '?' && s[wantPath] != '#':
+		wantPath = -1
+	}
+	if got := scanFastPath(s, 0); got != wantPath {
+		t.Errorf("scanFastPath(%q) = %d, want %d", s, got, wantPath)
 	}
 	dot := -1
 	for i := 0; i+1 < len(s); i++ {

@@ -70,7 +70,9 @@ type URL struct {
 // layout holds the offsets of a URL's components in its href. With a null
 // host, usernameEnd, hostStart and hostEnd equal schemeEnd+1; the two bytes
 // "/." that keep a path starting with "//" from reading as a host lie
-// between hostEnd and pathStart.
+// between hostEnd and pathStart. With a host, ":" and the port lie there
+// when the port is not null (portValue reads it): not storing it keeps a
+// URL in the runtime's 48-byte size class.
 type layout struct {
 	schemeEnd     int32 // the ':' after the scheme
 	usernameEnd   int32 // end of the username
@@ -79,7 +81,6 @@ type layout struct {
 	pathStart     int32
 	queryStart    int32 // the '?', or -1 for a null query
 	fragmentStart int32 // the '#', or -1 for a null fragment
-	port          int32 // -1 for a null port
 	hostKind      HostKind
 	scheme        schemeKind
 }
@@ -154,12 +155,7 @@ func (u *URL) Password() string {
 
 // Host returns the serialized host and, when the URL has a port, ":" and
 // the port: the host attribute. It is empty when the host is null or empty.
-func (u *URL) Host() string {
-	if u.port < 0 {
-		return u.href[u.hostStart:u.hostEnd]
-	}
-	return u.href[u.hostStart:u.portEnd()]
-}
+func (u *URL) Host() string { return u.href[u.hostStart:u.portEnd()] }
 
 // Hostname returns the serialized host, the URL class's hostname: an IPv6
 // address keeps its brackets ("[::1]"), as the URL Standard's host
@@ -182,10 +178,27 @@ func (u *URL) portEnd() int32 {
 	return u.pathStart
 }
 
+// hasPort reports whether the port is not null: ":" and its digits stand
+// between the host and the path.
+func (u *URL) hasPort() bool { return u.hostKind != NoHost && u.hostEnd < u.pathStart }
+
+// portValue returns the port, or -1 when it is null. The serializer wrote
+// it in decimal without leading zeros, at most 65535.
+func (u *URL) portValue() int32 {
+	if !u.hasPort() {
+		return -1
+	}
+	n := int32(0)
+	for _, c := range []byte(u.href[u.hostEnd+1 : u.pathStart]) {
+		n = n*10 + int32(c-'0')
+	}
+	return n
+}
+
 // Port returns the port in decimal, or "" when it is null (absent, or the
 // scheme's default port).
 func (u *URL) Port() string {
-	if u.port < 0 || u.href == "" {
+	if !u.hasPort() {
 		return ""
 	}
 	return u.href[u.hostEnd+1 : u.pathStart]
@@ -193,10 +206,10 @@ func (u *URL) Port() string {
 
 // PortNumber returns the port and true, or 0 and false when it is null.
 func (u *URL) PortNumber() (int, bool) {
-	if u.port < 0 || u.href == "" {
+	if !u.hasPort() {
 		return 0, false
 	}
-	return int(u.port), true
+	return int(u.portValue()), true
 }
 
 // Pathname returns the serialized path: the pathname attribute.

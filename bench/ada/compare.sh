@@ -4,7 +4,8 @@
 # list, one round of the Go side, then one round of ada, each pinned to
 # core CPU with taskset. Prints both sides' outputs to OUT_DIR and a table of the
 # medians over the runs: weburl Parse+Href against ada parse+href, weburl
-# CanParse against ada can_parse.
+# CanParse against ada can_parse; then the minima, and the median of the
+# ratios of each run, the figure a shared machine moves least.
 #
 #   bench/ada/compare.sh                           # RUNS=5 CPU=1 BENCHTIME_MS=500
 #   RUNS=9 GOTOOLCHAIN=go1.27.3 bench/ada/compare.sh
@@ -38,7 +39,9 @@ mapfile -t files < <(sed -n 's/^| \([^ |]*\) | [0-9].*/\1/p' "$OUT_DIR/lists.md"
   for f in "${files[@]}"; do
     l="$(basename "$f" .txt)"
     # shellcheck disable=SC2086
-    taskset -c "$CPU" "$OUT_DIR/gobench" -rounds 1 -benchtime "${BENCHTIME_MS}ms" -lists "$l" ${GO_BENCH_FLAGS:-} "$f" > "$OUT_DIR/go.$i.$l.md" 2>/dev/null
+    # -lists: the file's list alone, not the lists the Go side makes from
+    # it (which ada-bench -nogen does not make either).
+    taskset -c "$CPU" "$OUT_DIR/gobench" -rounds 1 -benchtime "${BENCHTIME_MS}ms" ${GO_BENCH_FLAGS:-} -lists "$l" "$f" > "$OUT_DIR/go.$i.$l.md" 2>/dev/null
     taskset -c "$CPU" "$ADA_BENCH" -nogen -rounds 1 -benchtime "$BENCHTIME_MS" "$f" > "$OUT_DIR/ada.$i.$l.md" 2>/dev/null
   done
 done
@@ -72,3 +75,29 @@ echo
 echo "Minima:"
 echo
 table 4
+
+# The ratio within each run, Go side over ada side timed one after the
+# other, then its median over the runs: a busy spell of the machine that
+# falls on one run moves both sides of that run's ratio, not one side's
+# median.
+for f in "$OUT_DIR"/go.*.md "$OUT_DIR"/ada.*.md; do
+  b="$(basename "$f" .md)"; run="${b#*.}"; run="${run%%.*}"
+  awk -F' *\\| *' -v run="$run" '/^### /{name=$0; sub(/^### /,"",name); sub(/ .*/,"",name)}
+    /^\| (weburl Parse\+Href|weburl CanParse|ada parse\+href|ada can_parse) \|/{print name "\t" run "\t" $2 "\t" $3}' "$f"
+done | awk -F'\t' '!seen[$1 "\t" $2 "\t" $3]++{v[$1 "\t" $2 "\t" $3]=$4; lists[$1]=1; runs[$2]=1}
+  function med(s,  a, m, i, j, t){m=split(substr(s,2),a," ")
+    for (i=2; i<=m; i++) for (j=i; j>1 && a[j-1]+0>a[j]+0; j--) {t=a[j]; a[j]=a[j-1]; a[j-1]=t}
+    return (m%2)?a[(m+1)/2]:(a[m/2]+a[m/2+1])/2}
+  END{for (l in lists){p=""; c=""
+    for (r in runs){
+      g=v[l "\t" r "\tweburl Parse+Href"]; a=v[l "\t" r "\tada parse+href"]; if (g>0&&a>0) p=p " " g/a
+      g=v[l "\t" r "\tweburl CanParse"]; a=v[l "\t" r "\tada can_parse"]; if (g>0&&a>0) c=c " " g/a}
+    printf "%s\t%s\t%s\n", l, (p=="")?"—":sprintf("%.2f",med(p)), (c=="")?"—":sprintf("%.2f",med(c))}}' > "$OUT_DIR/ratios.tsv"
+echo
+echo "Median over the runs of each run's ratio:"
+echo
+echo "| list | Parse+Href ratio | CanParse ratio |"
+echo "| --- | ---: | ---: |"
+for f in "${files[@]}"; do
+  awk -F'\t' -v l="$(basename "$f" .txt)" '$1==l{printf "| %s | %s | %s |\n", $1, $2, $3}' "$OUT_DIR/ratios.tsv"
+done
