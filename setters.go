@@ -37,7 +37,7 @@ import (
 //			use(&u) // u shares its href with the input string
 //		}
 //	}
-func (u *URL) SetHref(input string) error { return u.set(AttrHref, input, nil) }
+func (u *URL) SetHref(input string) error { return u.setHref(input, nil) }
 
 // SetProtocol sets the scheme from v up to its first ':', if any. It
 // fails, leaving u unchanged, when v does not start with a scheme, and
@@ -148,6 +148,39 @@ const (
 	reasonHostSetPortNot = "the host was set, the port was not and is as it was"
 )
 
+// setHref is SetHref with a validation-error callback fn, if not nil.
+// Without one, the fast path keeps an input that is its own href and
+// allocates nothing; the full parser, resumed where the fast path stopped,
+// writes into u itself, with no new URL and no copy of an input that is
+// its own href. A function of its own: set's defer would cost every
+// setter a deferred call.
+func (u *URL) setHref(v string, fn func(ValidationError)) error {
+	var l layout
+	var r resumePoint
+	if fn == nil {
+		switch e := fastScanResume(v, &l, &r); {
+		case e == 0:
+			u.href, u.layout = v, l
+			return nil
+		case e != fastNo:
+			b := applyFastEdit(make([]byte, 0, fastHrefLen(v, e)), v, e, &l)
+			u.href, u.layout = bytesAsString(b), l
+			return nil
+		}
+	}
+	ps := getParser()
+	defer putParser(ps)
+	opts := Parser{OnValidationError: fn}
+	if !ps.resume(v, nil, &opts, &r, &l) {
+		ps.init(v, nil, &opts)
+	}
+	if !ps.run() {
+		return &Error{Op: "set href", Input: v, Err: ps.errs.reason()}
+	}
+	ps.result(u, v)
+	return nil
+}
+
 // set is the one place the setters' rules live; opts may be nil.
 func (u *URL) set(a Attribute, v string, opts *Parser) error {
 	var fn func(ValidationError)
@@ -162,30 +195,7 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 	}
 	switch a {
 	case AttrHref:
-		if fn == nil {
-			// The fast path, without a new URL: an input that is its own
-			// href becomes the href, and u allocates nothing.
-			var l layout
-			switch e := fastScan(v, &l); {
-			case e == 0:
-				u.href, u.layout = v, l
-				return nil
-			case e != fastNo:
-				b := applyFastEdit(make([]byte, 0, fastHrefLen(v, e)), v, e, &l)
-				u.href, u.layout = bytesAsString(b), l
-				return nil
-			}
-		}
-		// The full parser, into u: no new URL either, and no copy of
-		// an input that is its own href.
-		ps := getParser()
-		defer putParser(ps)
-		ps.init(v, nil, &Parser{OnValidationError: fn})
-		if !ps.run() {
-			return &Error{Op: "set href", Input: v, Err: ps.errs.reason()}
-		}
-		ps.result(u, v)
-		return nil
+		return u.setHref(v, fn)
 	case AttrProtocol:
 		applied, err := u.runOverride(a, v+":", 0, schemeStartState, fn)
 		switch {
