@@ -2,7 +2,6 @@ package urlpattern
 
 import (
 	"strings"
-	"sync"
 
 	"github.com/weburl/weburl"
 )
@@ -123,24 +122,16 @@ func (p *Pattern) Matches(u *weburl.URL) bool {
 	return p.test(components(u))
 }
 
-// urlPool holds URLs for parseComponents to parse into.
-var urlPool = sync.Pool{New: func() any { return new(weburl.URL) }}
-
 // parseComponents parses input as an absolute URL, as weburl.Parse does,
-// and returns its components. The URL it parses into is reused: the
-// components are substrings of its href, a string that no later parse
-// changes, and SetHref allocates nothing for an input that is its own
+// and returns its components: substrings of the href, which SetHref into a
+// URL on the stack makes without allocating for an input that is its own
 // href.
 func parseComponents(input string) ([numComponents]string, bool) {
-	u := urlPool.Get().(*weburl.URL)
-	ok := u.SetHref(input) == nil
-	var v [numComponents]string
-	if ok {
-		v = components(u)
+	var u weburl.URL
+	if u.SetHref(input) != nil {
+		return [numComponents]string{}, false
 	}
-	*u = weburl.URL{} // holds no input while in the pool
-	urlPool.Put(u)
-	return v, ok
+	return components(&u), true
 }
 
 func parseWithBase(input, baseURL string) *weburl.URL {
