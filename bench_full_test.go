@@ -78,17 +78,6 @@ func BenchmarkParseNotCanonical(b *testing.B) {
 		lists[name+"-upper"], lists[name+"-late"], lists[name+"-heavy"] = upper, late, heavy
 	}
 	for name, urls := range lists {
-		b.Run(name, func(b *testing.B) {
-			b.ReportAllocs()
-			b.SetBytes(totalBytes(urls))
-			for b.Loop() {
-				for _, s := range urls {
-					if u, err := Parse(s); err == nil {
-						_ = u.Href()
-					}
-				}
-			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(urls)), "ns/url")
-		})
+		b.Run(name, func(b *testing.B) { benchParseHref(b, urls) })
 	}
 }
