@@ -228,9 +228,7 @@ func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
 func (p *Parser) parseFrom(input string, base *URL, l *layout, r *resumePoint) (*URL, *Error) {
 	ps := getParser()
 	defer putParser(ps)
-	if !ps.resume(input, base, p, r, l) {
-		ps.init(input, base, p)
-	}
+	ps.begin(input, base, p, r, l)
 	if !ps.run() {
 		e := &Error{Op: "parse", Input: input, Err: ps.errs.reason()}
 		if base != nil {

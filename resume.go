@@ -66,6 +66,15 @@ func (r *resumePoint) stopInPath(s string, l *layout, edit fastEdit) fastEdit {
 	return r.stop(true, pathState, j, edit)
 }
 
+// begin prepares the parse of input after the fast path, which left r
+// and l: resumed at r, or from the first byte where r is none or the
+// input cannot resume.
+func (p *parser) begin(input string, base *URL, opts *Parser, r *resumePoint, l *layout) {
+	if !p.resume(input, base, opts, r, l) {
+		p.init(input, base, opts)
+	}
+}
+
 // resume prepares the parse of input from r, with l the layout that
 // fastScanResume left, in place of init; it reports false, having changed
 // nothing, where the parse must start from the first byte. It is only for

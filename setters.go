@@ -171,9 +171,7 @@ func (u *URL) setHref(v string, fn func(ValidationError)) error {
 	ps := getParser()
 	defer putParser(ps)
 	opts := Parser{OnValidationError: fn}
-	if !ps.resume(v, nil, &opts, &r, &l) {
-		ps.init(v, nil, &opts)
-	}
+	ps.begin(v, nil, &opts, &r, &l)
 	if !ps.run() {
 		return &Error{Op: "set href", Input: v, Err: ps.errs.reason()}
 	}

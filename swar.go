@@ -199,10 +199,6 @@ func swarEq(x uint64, c byte) uint64 {
 	return ^(((y & lows) + lows) | y) & swarHighs
 }
 
-// hasDotSegment reports whether path, a list path that starts with '/',
-// holds a single- or double-dot segment, which the path state removes.
-func hasDotSegment(path string) bool { return indexDotSegment(path) >= 0 }
-
 // indexDotSegment returns the index of the first '/' in s that a single-
 // or double-dot segment follows, or -1: a segment that starts with '.' or
 // '%' right after a '/' and is one of the spellings of "." and "..". The

@@ -107,7 +107,7 @@ func checkSWAR(t *testing.T, s string) {
 	// that fails it.
 	wantPath := indexClass(s, 0, fastPathStopClass)
 	switch {
-	case hasDotSegment(s[:wantPath]):
+	case indexDotSegment(s[:wantPath]) >= 0:
 		wantPath = -1
 	case wantPath < len(s) && s[wantPath] == '\\':
 		wantPath = -2
