@@ -333,7 +333,9 @@ func appendFileSegment(href []byte, name string) []byte {
 // not UTF-8 and a % without two hex digits are kept (Node throws URIError);
 // %00 is an error (Node returns NUL); file:///C: is C:\ and file:///C:x an
 // error (Node returns the drive-relative C: and C:x); file://host/ without
-// a share is an error (Node returns \\host\). rust-url's Url::to_file_path
+// a share is an error (Node returns \\host\); a path that FromFilePath
+// refuses is an error, such as the device path of a host "." (file://./pipe/x,
+// also written file://%2E/pipe/x; Node returns \\.\pipe\x). rust-url's Url::to_file_path
 // reads only the paths of the OS it is compiled for and fails without a
 // reason; it decodes %2F (and %5C on Windows) into separators, keeps the
 // host of a UNC path in Punycode and fails on a Windows path that is not
@@ -379,7 +381,7 @@ func (u *URL) FilePath(style PathStyle) (string, error) {
 		if u.hostKind == Domain {
 			host, _ = DomainToUnicode(host)
 		}
-		return `\\` + host + strings.ReplaceAll(PercentDecode(path), "/", `\`), nil
+		return windowsPathOf(u, `\\`+host+strings.ReplaceAll(PercentDecode(path), "/", `\`))
 	}
 	p := PercentDecode(path)
 	if len(p) < 3 || !isASCIIAlpha(rune(p[1])) || p[2] != ':' || len(p) > 3 && p[3] != '/' {
@@ -388,6 +390,18 @@ func (u *URL) FilePath(style PathStyle) (string, error) {
 	p = strings.ReplaceAll(p[1:], "/", `\`)
 	if len(p) == 2 {
 		p += `\`
+	}
+	return windowsPathOf(u, p)
+}
+
+// windowsPathOf returns p, the Windows path FilePath made of u, unless
+// FromFilePath refuses it: both directions use windowsFileHref's rule, so
+// that no file URL leads to a path that FromFilePath would not write, such
+// as a device path (file://./pipe/x, whose host is ".", would be
+// \\.\pipe\x, a named pipe).
+func windowsPathOf(u *URL, p string) (string, error) {
+	if _, _, reason := windowsFileHref(p); reason != "" {
+		return "", &Error{Op: opFilePath, Input: u.href, Reason: "the path would be " + strconv.Quote(p) + ", " + reason}
 	}
 	return p, nil
 }

@@ -355,6 +355,13 @@ var toErrors = []struct {
 	{"file://[::1]/x", POSIXPath, "host"},
 	{"sc:/C:/x", WindowsPath, "scheme"},
 	{"file:///a", PathStyle(200), "style"},
+	// Device paths, which FromFilePath refuses too (found by
+	// FuzzFilePathWindows: file://./0000).
+	{"file://./pipe/x", WindowsPath, "device"},
+	{"file://./0000", WindowsPath, "device"},
+	{"file://%2E/PhysicalDrive0/", WindowsPath, "device"},
+	{"file://\u3002/GLOBALROOT/Device/x", WindowsPath, "device"},
+	{"file://./C:/x", WindowsPath, "device"},
 }
 
 func TestFilePath(t *testing.T) {
