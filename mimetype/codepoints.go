@@ -1,10 +1,5 @@
 package mimetype
 
-import (
-	"fmt"
-	"unicode/utf8"
-)
-
 // The code point classes of MIME Sniffing's terminology and Fetch's HTTP
 // whitespace. Every delimiter the parser looks for is ASCII, so it reads a
 // Go string byte by byte; the one class with code points above ASCII (the
@@ -63,16 +58,6 @@ func firstNotQuotedStringToken(s string) int {
 		}
 	}
 	return -1
-}
-
-// codePointAt names the code point at s[i] for a message: U+0020 ' ', or
-// the invalid byte.
-func codePointAt(s string, i int) string {
-	r, n := utf8.DecodeRuneInString(s[i:])
-	if r == utf8.RuneError && n <= 1 {
-		return fmt.Sprintf("the byte %#02x (not UTF-8)", s[i])
-	}
-	return fmt.Sprintf("%U %q", r, r)
 }
 
 // hasUpper reports whether s holds an ASCII upper-case letter.

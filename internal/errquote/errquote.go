@@ -6,6 +6,7 @@
 package errquote
 
 import (
+	"fmt"
 	"strconv"
 	"unicode/utf8"
 )
@@ -23,4 +24,14 @@ func Quote(s string) string {
 		n-- // cut before a code point, not inside one
 	}
 	return strconv.Quote(s[:n]) + "… (" + strconv.Itoa(len(s)-n) + " more bytes)"
+}
+
+// CodePoint names the code point at s[i] for a message, as U+0020 ' ', or
+// the byte there when it does not start valid UTF-8.
+func CodePoint(s string, i int) string {
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if r == utf8.RuneError && n <= 1 {
+		return fmt.Sprintf("the byte %#02x (not UTF-8)", s[i])
+	}
+	return fmt.Sprintf("%U %q", r, r)
 }
