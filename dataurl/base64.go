@@ -75,6 +75,19 @@ func decodeBase64(s string) ([]byte, *base64Failure) {
 		// All of s was whole groups of four: step 8's loop, done.
 		return dst[:n], nil
 	}
+	// The common end: one group with its padding, "xx==" or "xxx=".
+	if len(s)-i == 4 && s[i+3] == '=' {
+		a, b, c := b64Table[s[i]], b64Table[s[i+1]], b64Table[s[i+2]]
+		switch {
+		case s[i+2] == '=' && a|b < 64:
+			dst[n] = a<<2 | b>>4
+			return dst[:n+1], nil
+		case a|b|c < 64:
+			v := uint32(a)<<12 | uint32(b)<<6 | uint32(c)
+			dst[n], dst[n+1] = byte(v>>10), byte(v>>2)
+			return dst[:n+2], nil
+		}
+	}
 	return decodeRest(dst, n, s, i)
 }
 
