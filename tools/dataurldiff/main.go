@@ -38,6 +38,8 @@ func main() {
 	n := flag.Int("n", 20000, "how many random inputs of each kind to add")
 	seed := flag.Uint64("seed", 1, "seed of the random inputs")
 	show := flag.Int("show", 20, "how many differences to print")
+	chromium := flag.String("chromium", "", "also compare with this Chromium `binary`, on the first -browser-n inputs of each kind")
+	browserN := flag.Int("browser-n", 3000, "how many inputs of each kind to give the browser")
 	flag.Parse()
 
 	seeds, err := wptInputs(*wpt)
@@ -84,9 +86,47 @@ func main() {
 		fmt.Printf("%s: %d inputs (%d parse), %d differences\n", kind, total[kind], succeeded[kind], diffs[kind])
 		bad += diffs[kind]
 	}
+	if *chromium != "" {
+		bad += compareBrowser(*chromium, qs, *browserN, *show)
+	}
 	if bad > 0 {
 		os.Exit(1)
 	}
+}
+
+// compareBrowser compares with Chromium on the first n queries of each
+// kind (as a header can hold them) and returns how many differ.
+func compareBrowser(chromium string, qs []query, n, show int) int {
+	var bq []query
+	count := map[string]int{}
+	for _, q := range qs {
+		if b, ok := browserQuery(q); ok && count[q.Kind] < n {
+			count[q.Kind]++
+			bq = append(bq, b)
+		}
+	}
+	ref, err := chromiumAnswers(chromium, bq)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "dataurldiff:", err)
+		os.Exit(2)
+	}
+	diffs := map[string]int{}
+	for i, q := range bq {
+		got := ours(q)
+		if same(got, ref[i]) {
+			continue
+		}
+		diffs[q.Kind]++
+		if diffs[q.Kind] <= show {
+			fmt.Printf("chromium %s %q:\n  weburl:   %s\n  chromium: %s\n", q.Kind, q.Input, show1(got), show1(ref[i]))
+		}
+	}
+	bad := 0
+	for _, kind := range []string{"dataurl", "base64"} {
+		fmt.Printf("chromium %s: %d inputs, %d differences\n", kind, count[kind], diffs[kind])
+		bad += diffs[kind]
+	}
+	return bad
 }
 
 func ours(q query) *answer {
