@@ -161,7 +161,8 @@ not parse, or two outputs that do not go together (-json goes with -surt,
 and of the Unicode of the IDNA tables, which decides how non-ASCII hosts map:
 "weburl v1.2.3 go1.27.3 unicode/17.0.0".
 
-Each subcommand prints its own manual with -h: weburl links -h.
+-h prints this manual on standard output, and each subcommand prints its
+own: weburl links -h.
 
 # Compared with trurl
 
