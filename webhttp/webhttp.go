@@ -71,7 +71,9 @@
 //     redirect to itself that ends as too many redirects (as WPT's
 //     redirect-empty-location test expects); Chromium returns the 3xx.
 //   - Credentials in a Location: neither sends them; Chromium's navigation
-//     also drops them from the document's URL, which ResponseURL keeps.
+//     also drops them from the document's URL, which ResponseURL keeps,
+//     and its fetch() fails even towards the same origin, which Fetch
+//     follows (its steps 9 and 10 fail for CORS only).
 package webhttp
 
 import (
