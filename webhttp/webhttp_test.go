@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"reflect"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -1358,5 +1359,55 @@ func TestDoCheckRedirectChangesURL(t *testing.T) {
 	}
 	if got := ResponseURL(resp).Href(); got != s.url("/elsewhere/b#f2") {
 		t.Errorf("ResponseURL %q, want %q", got, s.url("/elsewhere/b#f2"))
+	}
+}
+
+// Hostile Locations cost time and memory linear in their length, and an
+// error quotes at most 1 KiB of one: allocated bytes are counted at two
+// sizes, one double the other, through a transport without a network.
+func TestDoHostileLocation(t *testing.T) {
+	if testing.Short() {
+		t.Skip("follows 1 MiB Locations; skipped with -short")
+	}
+	for _, tc := range []struct {
+		name string
+		make func(n int) string
+		err  bool
+	}{
+		{"bytes-not-utf8-in-path", func(n int) string { return "/" + strings.Repeat("\xe9", n) }, false},
+		{"bytes-not-utf8-in-fragment", func(n int) string { return "#" + strings.Repeat("\xff", n) }, false},
+		{"bytes-not-utf8-in-host", func(n int) string { return "http://" + strings.Repeat("\xe9", n) + "/" }, true},
+		{"long-scheme", func(n int) string { return strings.Repeat("a", n) + ":x" }, true},
+		{"percent-runs", func(n int) string { return "/" + strings.Repeat("%\xe9", n/2) }, false},
+	} {
+		var per [2]float64
+		for i, n := range []int{512 << 10, 1 << 20} {
+			loc := tc.make(n)
+			ft := fakeTransport{
+				{StatusCode: 302, Header: http.Header{"Location": {loc}}, Body: http.NoBody},
+				{StatusCode: 200, Header: http.Header{}, Body: http.NoBody},
+			}
+			req, _ := NewRequest(context.Background(), "GET", weburl.MustParse("http://example.com/"), nil)
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			resp, err := Do(&http.Client{Transport: &ft}, req)
+			runtime.ReadMemStats(&after)
+			runtime.KeepAlive(resp)
+			if (err != nil) != tc.err {
+				t.Fatalf("%s at %d bytes: %v, want an error %v", tc.name, n, err, tc.err)
+			}
+			// 1 KiB of the Location, each byte quoted in at most 4.
+			if err != nil && (len(err.Error()) > 4<<10+512 || !strings.Contains(err.Error(), "more bytes)")) {
+				t.Errorf("%s at %d bytes: an error of %d bytes, want the Location cut after 1 KiB: %.200s", tc.name, n, len(err.Error()), err)
+			}
+			per[i] = float64(after.TotalAlloc-before.TotalAlloc) / float64(n)
+		}
+		// Linear: as many bytes per input byte at twice the size (with
+		// room for the noise of the runtime); bounded: at most 40.
+		if per[1] > 1.25*per[0]+1 || per[1] > 40 {
+			t.Errorf("%s: %.1f bytes allocated per Location byte at 512 KiB, %.1f at 1 MiB", tc.name, per[0], per[1])
+		}
+		t.Logf("%s: %.1f bytes allocated per Location byte at 1 MiB", tc.name, per[1])
 	}
 }
