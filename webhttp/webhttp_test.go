@@ -99,6 +99,7 @@ func TestNewRequestErrors(t *testing.T) {
 			t.Errorf("the error shows the password: %v", err)
 		}
 	}
+	//lint:ignore SA1012 a nil context is the case under test
 	if _, err := NewRequest(nil, "GET", weburl.MustParse("http://example.com/"), nil); err == nil {
 		t.Error("NewRequest with a nil context: no error")
 	}
