@@ -468,6 +468,43 @@ func TestDoThroughProxy(t *testing.T) {
 	}
 }
 
+// What net/http writes as the request target for each way a *url.URL can
+// hold the path "//a|b": none is the origin form "//a|b", which is why
+// NetURL's absolute form stands (the package doc). When net/http changes,
+// this test fails and the doc must follow.
+func TestNetHTTPRequestTargets(t *testing.T) {
+	s := listen(t)
+	s.serve(func(*rawRequest) string { return response(200, "") })
+	rt := newClient(t).Transport
+	for _, tc := range []struct {
+		name string
+		u    url.URL
+		line string
+	}{
+		// An Opaque starting with "//" is read as an authority.
+		{"Opaque //a|b", url.URL{Scheme: "http", Host: s.addr, Opaque: "//a|b"}, "GET http://a|b HTTP/1.1"},
+		{"Opaque //host//a|b", url.URL{Scheme: "http", Host: s.addr, Opaque: "//" + s.addr + "//a|b"}, "GET " + s.url("//a|b") + " HTTP/1.1"},
+		// RawPath is used only when it is a valid encoding of Path,
+		// which '|' is not.
+		{"Path and RawPath", url.URL{Scheme: "http", Host: s.addr, Path: "//a|b", RawPath: "//a|b"}, "GET //a%7Cb HTTP/1.1"},
+		{"Opaque ///a|b", url.URL{Scheme: "http", Host: s.addr, Opaque: "///a|b"}, "GET http:///a|b HTTP/1.1"},
+		// A path not starting with "//" goes as it is in Opaque.
+		{"Opaque /a|b", url.URL{Scheme: "http", Host: s.addr, Opaque: "/a|b"}, "GET /a|b HTTP/1.1"},
+	} {
+		n := len(s.requests())
+		u := tc.u
+		resp, err := rt.RoundTrip(&http.Request{Method: "GET", URL: &u, Header: http.Header{}, Host: s.addr})
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		resp.Body.Close()
+		if reqs := s.requests()[n:]; len(reqs) != 1 || reqs[0].Line != tc.line {
+			t.Errorf("%s: net/http sent %q, want %q", tc.name, s.lines()[n:], tc.line)
+		}
+	}
+}
+
 // Over HTTP/2 net/http sends the :path of a "//" path that it writes in
 // absolute form over HTTP/1.1 as the origin form; Go's HTTP/2 server is
 // the peer.
