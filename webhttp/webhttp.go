@@ -130,8 +130,8 @@ type reqURL struct {
 //
 // u is kept (as a copy) in the request's context, where Do and ResponseURL
 // find it: they see the URL exactly, where reading the *url.URL back would
-// lose an empty fragment and the credentials. The zero URL, a nil u, a URL whose scheme is not
-// http or https, and an invalid method are errors.
+// lose an empty fragment and the credentials. The zero URL, a nil u, a URL
+// whose scheme is not http or https, and an invalid method are errors.
 func NewRequest(ctx context.Context, method string, u *weburl.URL, body io.Reader) (*http.Request, error) {
 	if err := checkURL(u); err != nil {
 		return nil, err
@@ -181,11 +181,11 @@ func requestURL(req *http.Request) (*weburl.URL, error) {
 
 // SetBasicAuthFromURL sets req's Authorization header to Basic
 // authentication with the username and password of req's URL,
-// percent-decoded ("user%40example.com" is sent as "user@example.com"), as
-// net/http's Client does for a URL with credentials unasked. The URL is
-// the one NewRequest kept, or req.URL read with weburl.FromNetURL. It
-// reports whether the URL has credentials; without them, or for a nil req
-// or URL, the header is left as it is.
+// percent-decoded ("user%40example.com" is sent as "user@example.com"):
+// the header net/http's Client sets unasked for any URL with credentials.
+// The URL is the one NewRequest kept, or req.URL read with
+// weburl.FromNetURL. It reports whether the URL has credentials; without
+// them, or for a nil req or URL, the header is left as it is.
 //
 // Do sends the header to each hop of the URL's origin and drops it at the
 // first change of origin, as any Authorization header; a Location's own
@@ -253,9 +253,10 @@ const maxDrain = 2 << 10
 // is http.DefaultClient) and follows redirects as the Fetch Standard's
 // "HTTP-redirect fetch" says, where c.Do would follow net/http's rules:
 //
-//   - A 301, 302, 303, 307 or 308 response with a Location header is a
-//     redirect; any other response, a 3xx without Location included, is
-//     returned. The Location is parsed with weburl against the current URL
+//   - A 301, 302, 303, 307 or 308 response with a Location header (or a
+//     field written "Location : /x", see the package doc) is a redirect;
+//     any other response, a 3xx without Location included, is returned.
+//     The Location is parsed with weburl against the current URL
 //     (the response's location URL). A byte of it that is not part of
 //     valid UTF-8 is percent-encoded as itself: "/caf\xE9" goes to
 //     /caf%E9, as browsers send it and as WPT's
