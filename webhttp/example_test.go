@@ -105,3 +105,28 @@ func ExampleSetBasicAuthFromURL() {
 	// /private: "" "" false
 	// /private: "crawler" "s@fe" true
 }
+
+// A data: URL found in a page is fetched as a browser fetches it, without
+// a network: 200, its MIME type as Content-Type, its decoded body.
+func ExampleDo_dataURL() {
+	u := weburl.MustParse("data:image/svg+xml;charset=utf-8;base64,PHN2Zy8+")
+	req, err := webhttp.NewRequest(context.Background(), http.MethodGet, u, nil)
+	if err != nil {
+		panic(err)
+	}
+	resp, err := webhttp.Do(http.DefaultClient, req)
+	if err != nil {
+		panic(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	fmt.Println(resp.Status, resp.Header.Get("Content-Type"), string(body))
+
+	// No "," after the type: an error, as fetch() rejects it.
+	req, _ = webhttp.NewRequest(context.Background(), http.MethodGet, weburl.MustParse("data:text/plain"), nil)
+	_, err = webhttp.Do(http.DefaultClient, req)
+	fmt.Println(err)
+	// Output:
+	// 200 OK image/svg+xml;charset=utf-8 <svg/>
+	// Get "data:text/plain": dataurl: process "data:text/plain": no U+002C (,) follows the MIME type
+}

@@ -13,6 +13,26 @@
 // base URL of its links. For URLs a program writes itself, net/http's own
 // Client is as good.
 //
+// # data: URLs
+//
+// A page's links hold data: URLs (inline images, fonts, srcset, CSS), and
+// a crawler's fetch loop can take them as they come: NewRequest accepts a
+// data: URL, and Do answers it as the Fetch Standard's "scheme fetch" does,
+// without a Transport or a network: a 200 "OK" response whose only header
+// is Content-Type, the MIME type of the data: URL processor serialized
+// (text/plain;charset=US-ASCII where the URL's type does not parse), and
+// whose body is the processor's body, percent-decoded or base64-decoded
+// (see the dataurl package):
+//
+//	data:image/png;base64,iVBORw0KGgo=  →  200, Content-Type: image/png, "\x89PNG\r\n\x1a\n"
+//
+// Any method gets it, as in Fetch; a HEAD (or CONNECT) response has an
+// empty body (Fetch's main fetch nulls it) and the body's length in
+// ContentLength. A data: URL the processor refuses (no "," after the type,
+// a body that is not base64) is an error naming the URL, as fetch() throws
+// for it. A redirect to a data: URL stays an error, as Fetch says: only
+// HTTP(S) URLs are followed.
+//
 // # Credentials in URLs
 //
 // A username and password in a URL ("https://user:pass@host/") are never
@@ -77,6 +97,7 @@
 package webhttp
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -89,6 +110,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/dataurl"
 )
 
 // MaxRedirects is how many redirects Do follows: the Fetch Standard's
@@ -115,7 +137,8 @@ type reqURL struct {
 }
 
 // NewRequest returns a request of method for u with body, like
-// http.NewRequestWithContext, for an http or https URL. Its URL field is
+// http.NewRequestWithContext, for an http, https or data URL (which Do
+// answers itself: see the package doc). Its URL field is
 // u.NetURL() without the credentials (User is nil: see the package doc) and
 // its Host u.Host(), so that net/http sends u.RequestURI() as the request
 // target and u.Host() as the Host header, byte for byte (a path starting
@@ -131,20 +154,28 @@ type reqURL struct {
 // u is kept (as a copy) in the request's context, where Do and ResponseURL
 // find it: they see the URL exactly, where reading the *url.URL back would
 // lose an empty fragment and the credentials. The zero URL, a nil u, a URL
-// whose scheme is not http or https, and an invalid method are errors.
+// whose scheme is not http, https or data, and an invalid method are
+// errors.
 func NewRequest(ctx context.Context, method string, u *weburl.URL, body io.Reader) (*http.Request, error) {
-	if err := checkURL(u); err != nil {
+	if err := checkURL(u, true); err != nil {
 		return nil, err
 	}
 	return newRequest(ctx, method, u.Clone(), body)
 }
 
-// checkURL reports whether u is an HTTP(S) URL, the only ones fetched.
-func checkURL(u *weburl.URL) error {
+// checkURL reports whether u is an HTTP(S) URL, the only ones a request
+// goes out for, or, when data is true, a data: URL, which a first request
+// may have (a redirect may not).
+func checkURL(u *weburl.URL, data bool) error {
 	if u == nil || u.Href() == "" {
 		return &weburl.Error{Op: "new request", Reason: "the zero URL is no URL"}
 	}
-	if s := u.Scheme(); s != "http" && s != "https" {
+	switch s := u.Scheme(); {
+	case s == "http" || s == "https":
+	case s == "data" && data:
+	case data:
+		return &weburl.Error{Op: "new request", Input: u.Redacted(), Reason: "its scheme is not an HTTP(S) scheme or data"}
+	default:
 		return &weburl.Error{Op: "new request", Input: u.Redacted(), Reason: "its scheme is not an HTTP(S) scheme"}
 	}
 	return nil
@@ -318,6 +349,9 @@ const maxDrain = 2 << 10
 // that net/http's Client sends. A Referer that req carries is sent on each
 // hop as it is.
 //
+// A request for a data: URL is answered by Do itself, as the package doc
+// says: the Transport, the Jar and CheckRedirect are not called.
+//
 // req's URL is its weburl URL when NewRequest made it; any other request
 // is read with weburl.FromNetURL. The response's Request is the last
 // request sent; ResponseURL gives its URL.
@@ -331,7 +365,7 @@ func Do(c *http.Client, req *http.Request) (*http.Response, error) {
 	op := urlErrorOp(req.Method)
 	cur, err := requestURL(req)
 	if err == nil {
-		err = checkURL(cur)
+		err = checkURL(cur, true)
 	}
 	if err != nil {
 		closeBody(req)
@@ -340,6 +374,9 @@ func Do(c *http.Client, req *http.Request) (*http.Response, error) {
 			s = req.URL.Redacted()
 		}
 		return nil, &url.Error{Op: op, URL: s, Err: err}
+	}
+	if cur.Scheme() == "data" {
+		return fetchData(req, cur, op)
 	}
 	d := &doer{c: c, rt: c.Transport, ctx: req.Context(), cancel: func() {}}
 	if d.rt == nil {
@@ -494,7 +531,7 @@ func (d *doer) run(req *http.Request, cur *weburl.URL, op string) (*http.Respons
 		}
 		drain(resp)
 		if cur, err = requestURL(nreq); err == nil {
-			err = checkURL(cur) // CheckRedirect may have changed the URL
+			err = checkURL(cur, false) // CheckRedirect may have changed the URL
 		}
 		if err != nil {
 			closeBody(nreq)
@@ -502,6 +539,46 @@ func (d *doer) run(req *http.Request, cur *weburl.URL, op string) (*http.Respons
 		}
 		hop = nreq
 	}
+}
+
+// fetchData answers req, whose URL u is a data: URL, as the Fetch
+// Standard's scheme fetch does for the scheme "data", and main fetch after
+// it: nothing is sent, and req's body is closed unread.
+func fetchData(req *http.Request, u *weburl.URL, op string) (*http.Response, error) {
+	closeBody(req)
+	// 1. If fetchParams is canceled, return the appropriate network error.
+	if err := req.Context().Err(); err != nil {
+		return nil, &url.Error{Op: op, URL: u.Redacted(), Err: err}
+	}
+	// 3, "data": 1–2. The data: URL processor; failure is a network
+	// error.
+	d, err := dataurl.Process(u)
+	if err != nil {
+		return nil, &url.Error{Op: op, URL: u.Redacted(), Err: err}
+	}
+	// 3. The MIME type serialized to bytes: a data: URL's type comes from
+	// its serialization, which is ASCII, so String's code points are the
+	// bytes.
+	mimeType := d.MIMEType.String()
+	// 4. A response whose status message is `OK`, header list
+	// « (`Content-Type`, mimeType) » and body the data: URL's body. Main
+	// fetch nulls the body of a response to HEAD or CONNECT.
+	body := io.NopCloser(bytes.NewReader(d.Body))
+	if req.Method == http.MethodHead || req.Method == http.MethodConnect {
+		body = http.NoBody
+	}
+	return &http.Response{
+		Status:     "200 OK",
+		StatusCode: http.StatusOK,
+		// net/http's file transport, its other response without a
+		// network, writes HTTP/1.0 too.
+		Proto:         "HTTP/1.0",
+		ProtoMajor:    1,
+		Header:        http.Header{"Content-Type": {mimeType}},
+		Body:          body,
+		ContentLength: int64(len(d.Body)),
+		Request:       req,
+	}, nil
 }
 
 // prepare returns the request to send for hop, whose URL is cur: a

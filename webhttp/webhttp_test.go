@@ -87,8 +87,9 @@ func TestNewRequestErrors(t *testing.T) {
 	}{
 		{nil, "GET", "the zero URL is no URL"},
 		{&weburl.URL{}, "GET", "the zero URL is no URL"},
-		{weburl.MustParse("ftp://example.com/"), "GET", "its scheme is not an HTTP(S) scheme"},
-		{weburl.MustParse("data:,x"), "GET", "its scheme is not an HTTP(S) scheme"},
+		{weburl.MustParse("ftp://example.com/"), "GET", "its scheme is not an HTTP(S) scheme or data"},
+		{weburl.MustParse("javascript:alert(1)"), "GET", "its scheme is not an HTTP(S) scheme or data"},
+		{weburl.MustParse("data:,x"), "BAD METHOD", "invalid method"},
 		{weburl.MustParse("https://u:secret@example.com/"), "BAD METHOD", "invalid method"},
 	} {
 		req, err := NewRequest(ctx, tc.method, tc.u, nil)
