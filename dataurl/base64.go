@@ -4,7 +4,7 @@ import (
 	"encoding/binary"
 	"strconv"
 
-	"github.com/weburl/weburl/internal/errquote"
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // DecodeBase64 is the Infra Standard's "forgiving-base64 decode", which
@@ -59,7 +59,7 @@ func (f *base64Failure) reason(of string) string {
 	if f.remainder1 {
 		return "the length" + of + ", without ASCII whitespace, divided by 4 leaves a remainder of 1"
 	}
-	return errquote.CodePoint(f.input, f.at) + " at offset " + strconv.Itoa(f.at) + of + " is not one of U+002B (+), U+002F (/) and the ASCII alphanumerics"
+	return quote.CodePoint(f.input, f.at) + " at offset " + strconv.Itoa(f.at) + of + " is not one of U+002B (+), U+002F (/) and the ASCII alphanumerics"
 }
 
 // decodeBase64 runs forgiving-base64 decode on the bytes of s, each byte a

@@ -1,6 +1,6 @@
 package dataurl
 
-import "github.com/weburl/weburl/internal/errquote"
+import "github.com/weburl/weburl/internal/quote"
 
 // Error is why a URL is no data: URL, or a string no forgiving base64:
 // the operation, the input (whole; the message quotes at most 1 KiB of it),
@@ -21,7 +21,7 @@ func (e *Error) Error() string {
 	if e.Reason == "" && e.Err != nil {
 		return "dataurl: " + e.Op + ": " + e.Err.Error()
 	}
-	return "dataurl: " + e.Op + " " + errquote.Quote(e.Input) + ": " + e.Reason
+	return "dataurl: " + e.Op + " " + quote.String(e.Input) + ": " + e.Reason
 }
 
 // Unwrap returns the URL parser's error, if any.

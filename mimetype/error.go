@@ -1,6 +1,6 @@
 package mimetype
 
-import "github.com/weburl/weburl/internal/errquote"
+import "github.com/weburl/weburl/internal/quote"
 
 // Error is why a string is not a MIME type, or why a change was refused:
 // the operation, the input (whole; the message quotes at most 1 KiB of it)
@@ -15,5 +15,5 @@ type Error struct {
 // Error returns a message such as
 // `mimetype: parse "text": no U+002F (/) follows the type`.
 func (e *Error) Error() string {
-	return "mimetype: " + e.Op + " " + errquote.Quote(e.Input) + ": " + e.Reason
+	return "mimetype: " + e.Op + " " + quote.String(e.Input) + ": " + e.Reason
 }

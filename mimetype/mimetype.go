@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl/internal/encoding"
-	"github.com/weburl/weburl/internal/errquote"
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // MIMEType is a MIME type record: a type, a subtype and parameters, an
@@ -95,10 +95,10 @@ func (m *MIMEType) SetParam(name, value string) error {
 		return fail("the name is the empty string")
 	}
 	if i := firstNotToken(name); i >= 0 {
-		return fail("the name does not solely contain HTTP token code points: " + errquote.CodePoint(name, i))
+		return fail("the name does not solely contain HTTP token code points: " + quote.CodePoint(name, i))
 	}
 	if i := firstNotQuotedStringToken(value); i >= 0 {
-		return fail("the value does not solely contain HTTP quoted-string token code points: " + errquote.CodePoint(value, i))
+		return fail("the value does not solely contain HTTP quoted-string token code points: " + quote.CodePoint(value, i))
 	}
 	if i := indexParam(m.params, name); i >= 0 {
 		m.params[i].value = value

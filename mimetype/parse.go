@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/weburl/weburl/internal/errquote"
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // Parse is the MIME Sniffing Standard's "parse a MIME type": it returns the
@@ -47,13 +47,13 @@ func (f failure) reason(input string) string {
 	case failTypeEmpty:
 		return "the type is the empty string"
 	case failTypeNotToken:
-		return "the type does not solely contain HTTP token code points: " + errquote.CodePoint(input, f.at) + " at offset " + strconv.Itoa(f.at)
+		return "the type does not solely contain HTTP token code points: " + quote.CodePoint(input, f.at) + " at offset " + strconv.Itoa(f.at)
 	case failNoSlash:
 		return "no U+002F (/) follows the type"
 	case failSubtypeEmpty:
 		return "the subtype is the empty string"
 	case failSubtypeNotToken:
-		return "the subtype does not solely contain HTTP token code points: " + errquote.CodePoint(input, f.at) + " at offset " + strconv.Itoa(f.at)
+		return "the subtype does not solely contain HTTP token code points: " + quote.CodePoint(input, f.at) + " at offset " + strconv.Itoa(f.at)
 	}
 	return "failure"
 }

@@ -111,6 +111,8 @@ import (
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/dataurl"
+	"github.com/weburl/weburl/internal/quote"
+	"golang.org/x/net/http/httpguts"
 )
 
 // MaxRedirects is how many redirects Do follows: the Fetch Standard's
@@ -188,9 +190,14 @@ func newRequest(ctx context.Context, method string, u *weburl.URL, body io.Reade
 	if ctx != nil {
 		ctx = context.WithValue(ctx, ctxKey{}, &reqURL{net: *nu, u: u})
 	}
+	// net/http's own error would quote the method whole. A method is a
+	// token (RFC 9110 section 9.1), as a field name is.
+	if method != "" && !httpguts.ValidHeaderFieldName(method) {
+		return nil, fmt.Errorf("webhttp: new request for %s: invalid method %s (not an HTTP token)", quote.String(u.Redacted()), quote.String(method))
+	}
 	req, err := http.NewRequestWithContext(ctx, method, "", body)
 	if err != nil {
-		return nil, fmt.Errorf("webhttp: new request for %s: %w", u.Redacted(), err)
+		return nil, fmt.Errorf("webhttp: new request for %s: %w", quote.String(u.Redacted()), err)
 	}
 	req.URL = nu
 	req.Host = u.Host()
@@ -343,6 +350,11 @@ const maxDrain = 2 << 10
 //   - Errors are *url.Error, with Op the method as net/http writes it
 //     ("Get") and URL the URL of the last request, its password hidden
 //     (for an error of CheckRedirect, the Location, as net/http has it).
+//     Every input a message names is cut after 1 KiB, with how many bytes
+//     were left out: the URL field ("http://h/aaa… (1047552 more bytes)"),
+//     a Location, a data: URL; a Transport's error whose message is longer
+//     than 2 KiB (net names a host whole) is wrapped in one that cuts it,
+//     which errors.Is, errors.As and the *url.Error's Timeout see through.
 //
 // Do adds no Referer header: on a redirect a browser sends the referrer of
 // the first request (the page that had the link), not the redirecting URL
@@ -360,7 +372,7 @@ func Do(c *http.Client, req *http.Request) (*http.Response, error) {
 		c = http.DefaultClient
 	}
 	if req == nil {
-		return nil, &url.Error{Op: "Do", Err: errors.New("webhttp: nil *http.Request")}
+		return nil, doError("Do", "", errors.New("webhttp: nil *http.Request"))
 	}
 	op := urlErrorOp(req.Method)
 	cur, err := requestURL(req)
@@ -373,7 +385,7 @@ func Do(c *http.Client, req *http.Request) (*http.Response, error) {
 		if req.URL != nil {
 			s = req.URL.Redacted()
 		}
-		return nil, &url.Error{Op: op, URL: s, Err: err}
+		return nil, doError(op, s, err)
 	}
 	if cur.Scheme() == "data" {
 		return fetchData(req, cur, op)
@@ -399,7 +411,7 @@ type doer struct {
 func (d *doer) run(req *http.Request, cur *weburl.URL, op string) (*http.Response, error) {
 	fail := func(err error) (*http.Response, error) {
 		d.cancel()
-		return nil, &url.Error{Op: op, URL: cur.Redacted(), Err: err}
+		return nil, doError(op, cur.Redacted(), err)
 	}
 	hop := req // the next request as the caller or CheckRedirect sees it
 	var via []*http.Request
@@ -407,7 +419,7 @@ func (d *doer) run(req *http.Request, cur *weburl.URL, op string) (*http.Respons
 		sent := d.prepare(hop, cur, len(via) == 0)
 		resp, err := d.rt.RoundTrip(sent)
 		if err != nil {
-			return fail(err)
+			return fail(transportError(err))
 		}
 		if resp == nil {
 			return fail(fmt.Errorf("webhttp: RoundTripper %T returned a nil *Response with a nil error", d.rt))
@@ -526,7 +538,7 @@ func (d *doer) run(req *http.Request, cur *weburl.URL, op string) (*http.Respons
 				closeBody(nreq)
 				drain(resp)
 				d.cancel()
-				return resp, &url.Error{Op: op, URL: loc, Err: err}
+				return resp, doError(op, loc, err)
 			}
 		}
 		drain(resp)
@@ -548,13 +560,13 @@ func fetchData(req *http.Request, u *weburl.URL, op string) (*http.Response, err
 	closeBody(req)
 	// 1. If fetchParams is canceled, return the appropriate network error.
 	if err := req.Context().Err(); err != nil {
-		return nil, &url.Error{Op: op, URL: u.Redacted(), Err: err}
+		return nil, doError(op, u.Redacted(), err)
 	}
 	// 3, "data": 1–2. The data: URL processor; failure is a network
 	// error.
 	d, err := dataurl.Process(u)
 	if err != nil {
-		return nil, &url.Error{Op: op, URL: u.Redacted(), Err: err}
+		return nil, doError(op, u.Redacted(), err)
 	}
 	// 3. The MIME type serialized to bytes: a data: URL's type comes from
 	// its serialization, which is ASCII, so String's code points are the
@@ -689,6 +701,41 @@ func redirectError(status int, loc, reason string) *weburl.Error {
 		r += ": " + reason
 	}
 	return &weburl.Error{Op: "redirect to", Input: loc, Reason: r}
+}
+
+// doError is the error of Do: a *url.Error for op and the URL u, which it
+// cuts after 1 KiB (see quote.Cut), as a Location's *weburl.Error is cut,
+// so that a hostile URL or redirect chain makes a short message.
+func doError(op, u string, err error) *url.Error {
+	return &url.Error{Op: op, URL: quote.Cut(u), Err: err}
+}
+
+// transportError returns err, a Transport's, with its message cut after
+// 1 KiB when it is longer than 2 KiB: net/http's and net's messages name
+// the host whole (a 1 MiB host makes a 1 MiB "lookup" error).
+func transportError(err error) error {
+	if len(err.Error()) > 2*quote.Max {
+		return &cutError{err}
+	}
+	return err
+}
+
+// cutError is an error whose message is cut after 1 KiB. errors.Is and
+// errors.As see the error inside, and so do (*url.Error).Timeout and
+// Temporary, which look at the Err field only.
+type cutError struct{ err error }
+
+func (e *cutError) Error() string { return quote.Cut(e.err.Error()) }
+func (e *cutError) Unwrap() error { return e.err }
+
+func (e *cutError) Timeout() bool {
+	t, ok := e.err.(interface{ Timeout() bool })
+	return ok && t.Timeout()
+}
+
+func (e *cutError) Temporary() bool {
+	t, ok := e.err.(interface{ Temporary() bool })
+	return ok && t.Temporary()
 }
 
 // finish returns resp as Do's result: with c.Timeout, its body ends the

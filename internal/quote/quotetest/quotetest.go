@@ -1,0 +1,42 @@
+// Package quotetest is for tests only: it checks that an error message
+// quotes at most about 1 KiB of each hostile input, as internal/quote
+// cuts it, and says how much it left out.
+package quotetest
+
+import (
+	"fmt"
+	"strings"
+)
+
+const (
+	// PerCut is how many bytes one input cut by internal/quote may take
+	// in a message: 1 KiB of printable ASCII, its quotes and the note of
+	// what was left out, with room (1.2 KiB).
+	PerCut = 1229
+	// Fixed is the room for the rest of a message: its own words and
+	// the short inputs it names.
+	Fixed = 512
+)
+
+// Bounded reports what is wrong with msg, the message of an error about
+// inputs of which cut were longer than 1 KiB (and printable ASCII, so that
+// quoting does not grow them): more than cut×PerCut+Fixed bytes, or a note
+// of what was left out ("more bytes)") other than once per cut input. It
+// returns nil when there is nothing wrong.
+func Bounded(msg string, cut int) error {
+	var problems []string
+	if limit := cut*PerCut + Fixed; len(msg) > limit {
+		problems = append(problems, fmt.Sprintf("%d bytes, more than %d for %d cut inputs", len(msg), limit, cut))
+	}
+	if n := strings.Count(msg, " more bytes)"); n != cut {
+		problems = append(problems, fmt.Sprintf("%d notes of what was left out, want %d", n, cut))
+	}
+	if problems == nil {
+		return nil
+	}
+	head := msg
+	if len(head) > 300 {
+		head = head[:300] + "…"
+	}
+	return fmt.Errorf("%s: %q", strings.Join(problems, "; "), head)
+}
