@@ -21,7 +21,7 @@ import (
 func DecodeBase64(s string) ([]byte, error) {
 	b, f := decodeBase64(s)
 	if f != nil {
-		return nil, &Error{Op: "forgiving-base64 decode", Input: s, Reason: f.reason("")}
+		return nil, &Error{Op: "forgiving-base64 decode", Input: s, Reason: f.reason(""), at: f.at}
 	}
 	return b, nil
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/quote"
 	"github.com/weburl/weburl/mimetype"
 )
 
@@ -47,7 +48,7 @@ func Process(u *weburl.URL) (*DataURL, error) {
 	href := u.Href()
 	// 1. Assert: dataURL's scheme is "data".
 	if u.Scheme() != "data" {
-		return nil, &Error{Op: "process", Input: href, Reason: `the scheme is "` + u.Scheme() + `", not "data"`}
+		return nil, &Error{Op: "process", Input: href, Reason: "the scheme is " + quote.String(u.Scheme()) + `, not "data"`}
 	}
 	// 2. input: the URL serializer with exclude fragment set to true.
 	input := href

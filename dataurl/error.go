@@ -3,7 +3,8 @@ package dataurl
 import "github.com/weburl/weburl/internal/quote"
 
 // Error is why a URL is no data: URL, or a string no forgiving base64:
-// the operation, the input (whole; the message quotes at most 1 KiB of it),
+// the operation, the input (whole; the message quotes at most 1 KiB of it,
+// around the code point at fault when the reason names one in the input),
 // and the reason, in the words of the step of the Fetch Standard's data:
 // URL processor or the Infra Standard's forgiving-base64 decode that
 // returns failure.
@@ -12,6 +13,8 @@ type Error struct {
 	Input  string // the string given, or the URL serialized without its fragment
 	Reason string
 	Err    error // the *weburl.Error where the URL parser failed
+
+	at int // the offset in Input of the code point the reason names, else 0
 }
 
 // Error returns a message such as
@@ -21,7 +24,7 @@ func (e *Error) Error() string {
 	if e.Reason == "" && e.Err != nil {
 		return "dataurl: " + e.Op + ": " + e.Err.Error()
 	}
-	return "dataurl: " + e.Op + " " + quote.String(e.Input) + ": " + e.Reason
+	return "dataurl: " + e.Op + " " + quote.At(e.Input, e.at) + ": " + e.Reason
 }
 
 // Unwrap returns the URL parser's error, if any.

@@ -85,20 +85,20 @@ func (m *MIMEType) Params() iter.Seq2[string, string] {
 // TAB, U+007F, or one above U+00FF); and a change to the zero MIMEType or
 // nil, which has no type. An empty value is kept, serialized as "".
 func (m *MIMEType) SetParam(name, value string) error {
-	fail := func(reason string) error {
-		return &Error{Op: "set parameter", Input: name + "=" + value, Reason: reason}
+	fail := func(reason string, at int) error {
+		return &Error{Op: "set parameter", Input: name + "=" + value, Reason: reason, at: at}
 	}
 	switch {
 	case m == nil || m.essence == "":
-		return fail("the MIME type has no type (it is the zero MIMEType or nil)")
+		return fail("the MIME type has no type (it is the zero MIMEType or nil)", 0)
 	case name == "":
-		return fail("the name is the empty string")
+		return fail("the name is the empty string", 0)
 	}
 	if i := firstNotToken(name); i >= 0 {
-		return fail("the name does not solely contain HTTP token code points: " + quote.CodePoint(name, i))
+		return fail("the name does not solely contain HTTP token code points: "+quote.CodePoint(name, i), i)
 	}
 	if i := firstNotQuotedStringToken(value); i >= 0 {
-		return fail("the value does not solely contain HTTP quoted-string token code points: " + quote.CodePoint(value, i))
+		return fail("the value does not solely contain HTTP quoted-string token code points: "+quote.CodePoint(value, i), len(name)+1+i)
 	}
 	if i := indexParam(m.params, name); i >= 0 {
 		m.params[i].value = value
@@ -199,7 +199,7 @@ func (m *MIMEType) UnmarshalText(text []byte) error {
 	s := string(text)
 	p, f := parse(s)
 	if p == nil {
-		return &Error{Op: "unmarshal", Input: s, Reason: f.reason(s)}
+		return &Error{Op: "unmarshal", Input: s, Reason: f.reason(s), at: f.at}
 	}
 	*m = *p
 	return nil

@@ -21,7 +21,7 @@ import (
 func Parse(s string) (*MIMEType, error) {
 	m, f := parse(s)
 	if m == nil {
-		return nil, &Error{Op: "parse", Input: s, Reason: f.reason(s)}
+		return nil, &Error{Op: "parse", Input: s, Reason: f.reason(s), at: f.at}
 	}
 	return m, nil
 }

@@ -20,16 +20,18 @@ const (
 
 // Bounded reports what is wrong with msg, the message of an error about
 // inputs of which cut were longer than 1 KiB (and printable ASCII, so that
-// quoting does not grow them): more than cut×PerCut+Fixed bytes, or a note
-// of what was left out ("more bytes)") other than once per cut input. It
-// returns nil when there is nothing wrong.
+// quoting does not grow them): more than cut×PerCut+Fixed bytes, or notes
+// of what was left out other than one or two per cut input ("(N more
+// bytes)" after a quote, "(N bytes before) …" before one that quote.At
+// took from the middle). It returns nil when there is nothing wrong.
 func Bounded(msg string, cut int) error {
 	var problems []string
 	if limit := cut*PerCut + Fixed; len(msg) > limit {
 		problems = append(problems, fmt.Sprintf("%d bytes, more than %d for %d cut inputs", len(msg), limit, cut))
 	}
-	if n := strings.Count(msg, " more bytes)"); n != cut {
-		problems = append(problems, fmt.Sprintf("%d notes of what was left out, want %d", n, cut))
+	after, before := strings.Count(msg, " more bytes)"), strings.Count(msg, " bytes before) …")
+	if n := after + before; n < cut || n > 2*cut || after > cut || before > cut {
+		problems = append(problems, fmt.Sprintf("%d notes of bytes left out after a quote and %d before one, want one or two for each of %d cut inputs", after, before, cut))
 	}
 	if problems == nil {
 		return nil

@@ -17,6 +17,8 @@ func TestBounded(t *testing.T) {
 		{"x: " + quote.String(big) + ": reason", 1, false},
 		{"x: " + quote.String(big) + " against " + quote.String(big), 2, false},
 		{"x: short", 0, false},
+		{"x: " + quote.At(big, 1<<19) + ": reason", 1, false},
+		{"x: " + quote.At(big, 1<<20) + ": reason", 1, false},
 		// The whole input, or a cut one not counted, or a count too high.
 		{"x: " + big, 1, true},
 		{"x: " + quote.String(big) + " against " + quote.String(big), 1, true},
