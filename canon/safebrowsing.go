@@ -7,11 +7,13 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // ErrNoHost is the reason SafeBrowsing rejects a URL that has no host, or
 // a scheme without "//" (as in "mailto:x"). The error returned wraps it and
-// names the input.
+// names the input (quoted, at most 1 KiB of it).
 var ErrNoHost = errors.New("no host")
 
 // SafeBrowsing canonicalizes raw as Google Safe Browsing (API v4 and v5,
@@ -58,7 +60,7 @@ func SafeBrowsing(raw string) (string, error) {
 	} else if strings.HasPrefix(s, "//") {
 		rest = s[2:]
 	} else if hasOtherScheme(s) {
-		return "", fmt.Errorf("canon: SafeBrowsing(%q): %w", raw, ErrNoHost)
+		return "", fmt.Errorf("canon: SafeBrowsing(%s): %w", quote.String(raw), ErrNoHost)
 	}
 
 	end := strings.IndexAny(rest, "/?")
@@ -71,7 +73,7 @@ func SafeBrowsing(raw string) (string, error) {
 	}
 	host, ok := sbHost(hostOfAuthority(auth))
 	if !ok {
-		return "", fmt.Errorf("canon: SafeBrowsing(%q): %w", raw, ErrNoHost)
+		return "", fmt.Errorf("canon: SafeBrowsing(%s): %w", quote.String(raw), ErrNoHost)
 	}
 	path, query, hasQuery := strings.Cut(rest, "?")
 

@@ -11,6 +11,7 @@ import (
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/canon"
 	whatwg "github.com/weburl/weburl/internal/encoding"
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // options are the flags of a run of weburl itself.
@@ -78,7 +79,7 @@ func (o *options) check(raw rawFlags) error {
 		// of the encoding by its name.
 		name, ok := whatwg.LabelToName(raw.encoding)
 		if !ok {
-			return fmt.Errorf("-encoding: unknown encoding label %q", raw.encoding)
+			return fmt.Errorf("-encoding: unknown encoding label %s", quote.String(raw.encoding))
 		}
 		enc, err := htmlindex.Get(name)
 		if err != nil {
@@ -92,7 +93,7 @@ func (o *options) check(raw rawFlags) error {
 	case "crawler":
 		p = canon.Crawler
 	default:
-		return fmt.Errorf("-canon %q: unknown profile (whatwg, crawler)", raw.canon)
+		return fmt.Errorf("-canon %s: unknown profile (whatwg, crawler)", quote.String(raw.canon))
 	}
 	if raw.sortQuery {
 		p.SortQuery = true
@@ -109,7 +110,7 @@ func (o *options) check(raw rawFlags) error {
 	}
 	for _, g := range o.trims {
 		if err := checkGlob(g); err != nil {
-			return fmt.Errorf("-trim query=%s: %v", g, err)
+			return fmt.Errorf("-trim query=%s: %v", quote.Cut(g), err)
 		}
 	}
 	if err := o.match.compile(raw.base, o.validate); err != nil {
@@ -158,7 +159,7 @@ var setAliases = map[string]struct {
 func (s *settings) Set(v string) error {
 	name, value, ok := strings.Cut(v, "=")
 	if !ok {
-		return fmt.Errorf("%q is not attr=value", v)
+		return fmt.Errorf("%s is not attr=value", quote.String(v))
 	}
 	if a, ok := setAliases[name]; ok {
 		*s = append(*s, setting{a.attr, value, a.prefix})
@@ -170,7 +171,7 @@ func (s *settings) Set(v string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("unknown attribute %q (href, protocol or scheme, username or user, password, host, hostname, port, pathname or path, search, query, hash, fragment)", name)
+	return fmt.Errorf("unknown attribute %s (href, protocol or scheme, username or user, password, host, hostname, port, pathname or path, search, query, hash, fragment)", quote.String(name))
 }
 
 // An appending is one -append: a path segment, or a query pair.
@@ -194,7 +195,7 @@ func (a *appendings) Set(v string) error {
 		name, value, hasValue := strings.Cut(data, "=")
 		*a = append(*a, appending{name: name, value: value, hasValue: hasValue})
 	default:
-		return fmt.Errorf("%q: want path=SEGMENT or query=NAME=VALUE", v)
+		return fmt.Errorf("%s: want path=SEGMENT or query=NAME=VALUE", quote.String(v))
 	}
 	return nil
 }
@@ -207,7 +208,7 @@ func (t *trims) String() string { return "" }
 func (t *trims) Set(v string) error {
 	glob, ok := strings.CutPrefix(v, "query=")
 	if !ok {
-		return fmt.Errorf("%q: want query=GLOB (only the query's pairs can be trimmed)", v)
+		return fmt.Errorf("%s: want query=GLOB (only the query's pairs can be trimmed)", quote.String(v))
 	}
 	*t = append(*t, glob)
 	return nil
@@ -229,7 +230,7 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 			return append(rest, args[1:]...), nil
 		}
 		if err := fs.Parse(args); err != nil {
-			return nil, err
+			return nil, flagError(err, args)
 		}
 		left := fs.Args()
 		if len(left) == 0 {

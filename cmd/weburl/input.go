@@ -9,6 +9,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // A runner answers the inputs of one run of weburl itself.
@@ -38,10 +40,10 @@ func (r *runner) answerAll(urls []string, stdin io.Reader) {
 		}
 		f, err := os.Open(name)
 		if err != nil {
-			r.fail(fmt.Sprintf("-url-file: %v", err))
+			r.fail("-url-file: " + cutInputs(err.Error(), name))
 			continue
 		}
-		r.readLines(name+" line", f)
+		r.readLines(quote.Cut(name)+" line", f)
 		f.Close()
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/quote"
 	"github.com/weburl/weburl/links"
 )
 
@@ -77,7 +78,7 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if files[0] != "-" {
 		f, err := os.Open(files[0])
 		if err != nil {
-			fmt.Fprintf(stderr, "weburl links: %v\n", err)
+			fmt.Fprintf(stderr, "weburl links: %s\n", cutInputs(err.Error(), files[0]))
 			return exitFailed
 		}
 		defer f.Close()
@@ -92,7 +93,7 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for l, err := range links.All(r, doc, *ctFlag) {
 		if err != nil {
 			out.Flush()
-			fmt.Fprintf(stderr, "weburl links: %s: %v\n", files[0], err)
+			fmt.Fprintf(stderr, "weburl links: %s: %v\n", quote.Cut(files[0]), err)
 			failed = true
 			break
 		}
@@ -107,7 +108,7 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			enc.Encode(j)
 		case l.Err != nil:
 			out.Flush()
-			fmt.Fprintf(stderr, "weburl links: <%s %s=%q>: %s\n", l.Tag, l.Attr, l.Raw, errText(l.Err))
+			fmt.Fprintf(stderr, "weburl links: <%s %s=%s>: %s\n", l.Tag, l.Attr, quote.String(l.Raw), errText(l.Err))
 		default:
 			out.WriteString(l.URL.Href())
 			out.WriteByte('\n')
@@ -126,7 +127,7 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if relative == 1 {
 			what = "1 relative link"
 		}
-		fmt.Fprintf(stderr, "weburl links: %s: %s and no base URL to resolve against: pass -base with the page's URL\n", files[0], what)
+		fmt.Fprintf(stderr, "weburl links: %s: %s and no base URL to resolve against: pass -base with the page's URL\n", quote.Cut(files[0]), what)
 	}
 	if err := out.Flush(); err != nil {
 		fmt.Fprintf(stderr, "weburl links: %v\n", err)

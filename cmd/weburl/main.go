@@ -12,9 +12,11 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/quote"
 )
 
 func main() {
@@ -158,6 +160,36 @@ func newFlags(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	return fs
+}
+
+// cutInputs returns msg, a message of a package that names what it was
+// given whole (flag's values and names, os's paths, net's addresses), with
+// each of inputs longer than quote.Max that it holds cut as weburl's own
+// messages cut theirs: quoted (as flag writes a value) by quote.String,
+// bare by quote.Cut.
+func cutInputs(msg string, inputs ...string) string {
+	for _, s := range inputs {
+		if len(s) > quote.Max && strings.Contains(msg, s) {
+			msg = strings.ReplaceAll(msg, strconv.Quote(s), quote.String(s))
+			msg = strings.ReplaceAll(msg, s, quote.Cut(s))
+		}
+	}
+	return msg
+}
+
+// flagError returns err, an error of fs.Parse on args, with the long
+// arguments it names cut (see cutInputs): an argument, and the name and
+// the value of a flag argument ("-name=value"), as flag names them.
+func flagError(err error, args []string) error {
+	if len(err.Error()) <= 2*quote.Max {
+		return err
+	}
+	var inputs []string
+	for _, a := range args {
+		name, value, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		inputs = append(inputs, a, name, value) // longest first: each part of a
+	}
+	return errors.New(cutInputs(err.Error(), inputs...))
 }
 
 // usageError says what is wrong with a command line, where to find help,

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/weburl/weburl/internal/playground"
+	"github.com/weburl/weburl/internal/quote"
 )
 
 const serveUsage = "[-addr 127.0.0.1:8080]"
@@ -51,24 +52,27 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("weburl serve")
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `host:port`; a host other than loopback lets other machines in")
 	err := fs.Parse(args)
+	if err != nil {
+		err = flagError(err, args)
+	}
 	if errors.Is(err, flag.ErrHelp) {
 		printHelp(stdout, fs, []string{"weburl serve " + serveUsage}, serveHelp)
 		return exitOK
 	}
 	if err == nil && fs.NArg() > 0 {
-		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
+		err = fmt.Errorf("unexpected argument %s", quote.String(fs.Arg(0)))
 	}
 	if err != nil {
 		return usageError(stderr, fs, err)
 	}
 	host, _, err := net.SplitHostPort(*addr)
 	if err != nil {
-		fmt.Fprintf(stderr, "weburl serve: -addr %q: %v\n", *addr, err)
+		fmt.Fprintf(stderr, "weburl serve: -addr %s: %s\n", quote.String(*addr), cutInputs(err.Error(), *addr))
 		return exitUsage
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
-		fmt.Fprintf(stderr, "weburl serve: %v\n", err)
+		fmt.Fprintf(stderr, "weburl serve: %s\n", cutInputs(err.Error(), *addr, host))
 		return exitFailed
 	}
 	loopback := isLoopback(host)

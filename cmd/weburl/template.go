@@ -9,6 +9,7 @@ import (
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/canon"
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // A template is a -get format: literal text and {name} fields, "{{" and
@@ -98,11 +99,11 @@ func parseTemplate(s string) (template, error) {
 		case c == '{':
 			end := strings.IndexByte(s[i:], '}')
 			if end < 0 {
-				return nil, fmt.Errorf("-get %q: unclosed {", s)
+				return nil, fmt.Errorf("-get %s: unclosed {", quote.String(s))
 			}
 			get, err := field(s[i+1 : i+end])
 			if err != nil {
-				return nil, fmt.Errorf("-get %q: %v", s, err)
+				return nil, fmt.Errorf("-get %s: %v", quote.String(s), err)
 			}
 			if text.Len() > 0 {
 				t = append(t, templatePart{text: text.String()})
@@ -111,7 +112,7 @@ func parseTemplate(s string) (template, error) {
 			t = append(t, templatePart{get: get})
 			i += end
 		case c == '}':
-			return nil, fmt.Errorf("-get %q: } without {", s)
+			return nil, fmt.Errorf("-get %s: } without {", quote.String(s))
 		default:
 			text.WriteByte(c)
 		}
@@ -140,7 +141,7 @@ func field(name string) (func(u *weburl.URL) string, error) {
 	case ok && kind == "idn" && (param == "host" || param == "hostname"):
 		return idnHost, nil
 	}
-	return nil, errors.New("unknown field {" + name + "}; fields: " + fieldNames())
+	return nil, errors.New("unknown field {" + quote.Cut(name) + "}; fields: " + fieldNames())
 }
 
 // fieldNames lists the field names for messages and help.

@@ -1,0 +1,32 @@
+package canon
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/weburl/weburl/internal/quote/quotetest"
+)
+
+// SafeBrowsing's errors, the package's only ones, quote at most about
+// 1 KiB of a 1 MiB input and say how much they left out.
+func TestErrorMessagesBounded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("1 MiB inputs; skipped with -short")
+	}
+	long := strings.Repeat("a", 1<<20)
+	for _, raw := range []string{
+		"mailto:" + long,                             // a scheme without "//"
+		"http://" + "@/" + long,                      // an empty host
+		"http://" + strings.Repeat(".", 1<<20) + "/", // a host of dots only
+	} {
+		_, err := SafeBrowsing(raw)
+		if !errors.Is(err, ErrNoHost) {
+			t.Errorf("SafeBrowsing(%.20q…): %.100v, want ErrNoHost", raw, err)
+			continue
+		}
+		if b := quotetest.Bounded(err.Error(), 1); b != nil {
+			t.Errorf("SafeBrowsing(%.20q…): %v", raw, b)
+		}
+	}
+}

@@ -1,0 +1,56 @@
+package links
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/quote/quotetest"
+	"golang.org/x/net/html"
+)
+
+// The errors of links on 1 MiB inputs quote at most about 1 KiB of each
+// and say how much they left out: a link's Err (the URL parser's
+// *weburl.Error, which names the link and the base) from an href, a
+// srcset candidate and a meta refresh, and the error of a token over the
+// limit. cut is the number of inputs over 1 KiB the message names.
+func TestErrorMessagesBounded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("1 MiB inputs; skipped with -short")
+	}
+	long := strings.Repeat("a", 1<<20)
+	bad := "http://[" + long // IPv6-unclosed
+	longDoc := weburl.MustParse("http://example.com/" + long)
+	for _, tc := range []struct {
+		name string
+		doc  *weburl.URL
+		html string
+		cut  int
+	}{
+		{"an href that does not parse", weburl.MustParse("http://example.com/"), `<a href="` + bad + `">`, 1},
+		{"an href that does not parse, from a 1 MiB document URL", longDoc, `<a href="` + bad + `">`, 2},
+		{"a relative href without a document URL", nil, `<a href="` + long + `">`, 1},
+		{"a srcset candidate", longDoc, `<img srcset="` + bad + ` 1x">`, 2},
+		{"a meta refresh", longDoc, `<meta http-equiv=refresh content="0; url=` + bad + `">`, 2},
+	} {
+		ls, err := Extract(strings.NewReader(tc.html), tc.doc, "text/html")
+		if err != nil || len(ls) != 1 || ls[0].Err == nil {
+			t.Errorf("%s: %d links, %v; want one link with an Err", tc.name, len(ls), err)
+			continue
+		}
+		if b := quotetest.Bounded(ls[0].Err.Error(), tc.cut); b != nil {
+			t.Errorf("%s: %v", tc.name, b)
+		}
+	}
+
+	// A token over the limit: the error names the limit, not the token.
+	x := Extractor{MaxTokenSize: 4096}
+	_, err := x.Extract(strings.NewReader(`<a href="`+long+`">`), longDoc, "")
+	if !errors.Is(err, html.ErrBufferExceeded) {
+		t.Fatalf("a 1 MiB token over a 4 KiB limit: %v", err)
+	}
+	if b := quotetest.Bounded(err.Error(), 0); b != nil {
+		t.Errorf("a token over the limit: %v", b)
+	}
+}
