@@ -160,7 +160,7 @@ func TestTrurlJSONParams(t *testing.T) {
 
 // trurl's --verify: the first input that fails ends the run, and what
 // came before it is printed (tests.json: "--verify --json ftp://example.org
-// '' git://curl.se/", with a URL that does not parse for trurl's empty one,
+// ” git://curl.se/", with a URL that does not parse for trurl's empty one,
 // which is a blank input here).
 func TestVerify(t *testing.T) {
 	code, out, errOut := runCmd(t, "", "--verify", "--json", "ftp://example.org", "http://[", "git://curl.se/")
