@@ -109,8 +109,9 @@ func paramsOf(u *weburl.URL) []param {
 	if q == "" {
 		return nil
 	}
-	ps := []param{}
-	for _, p := range weburl.ParseForm(q) {
+	pairs := weburl.ParseForm(q)
+	ps := make([]param, 0, len(pairs))
+	for _, p := range pairs {
 		ps = append(ps, param{p[0], p[1]})
 	}
 	return ps
