@@ -62,7 +62,8 @@ Between parsing and printing, each URL is changed in this order:
     delimiter, so a value that starts with "?" or "#" keeps it (query=?x gives
     "??x"), and an empty value removes the component. A value the setter does
     not apply fails that input, with the setter's reason.
-  - -trim query=GLOB, each, removes the query's pairs whose name matches GLOB;
+  - -trim query=GLOB (or -qtrim GLOB), each, removes the query's pairs whose
+    name matches GLOB;
     the other pairs keep their bytes, and a query left empty goes, its "?"
     too. The name is read as form data reads it (utm%5Fsource is utm_source)
     and compared without ASCII case; "*" matches any run of characters
@@ -106,12 +107,12 @@ Each URL prints as its href, or as one of these choose:
     tabs, with no tab at the end when there are none.
   - -json prints one JSON object per input line: the input, the URL API's
     attributes (href, origin, protocol, username, password, host, hostname,
-    port, pathname, search, hash), the host's publicSuffix and
+    port, pathname, search, hash), params, the host's publicSuffix and
     registrableDomain (null when it has none), and display and surt with
-    -display and -surt, and params, the query's pairs as trurl writes them,
+    -display and -surt. params are the query's pairs as trurl writes them,
     [{"key": ..., "value": ...}, ...], in order, decoded as form data (a "+"
-    is a space), empty pairs left out: [] for a query of "&&", no params for
-    no query or an empty one. A line that fails, or a blank one, is
+    is a space), empty pairs left out: [] for a query of "&&", and no params
+    for no query or an empty one. A line that fails, or a blank one, is
     {"input": ..., "error": ...}, so that the output lines stay beside the
     input lines. With -validate the object holds input, href, failure (the
     name of the error that stopped the parse), valid and validationErrors.
@@ -146,7 +147,7 @@ them, percent-encoded (decode with weburl.PercentDecode in Go).
 	{url} {href}                          the href
 	{scheme} {protocol}                   the scheme, without its ":" and with it
 	{user} {username}                     the username, decoded, and as in the href
-	{password}                            the password, decoded
+	{password}                            the password, decoded ({:password}: the URL API's)
 	{host} {hostname}                     the host without the port, decoded, and as in the
 	                                      href: a domain in ASCII (Punycode where needed),
 	                                      an IPv6 address in brackets
@@ -219,10 +220,12 @@ it is for a reason:
     encoded, {default:port}, {query:NAME}, {idn:host}, and trurl's
     modifiers and backslash sequences. But {:query:NAME} is the value as the
     query writes it (tra%20cker), where trurl writes it encoded anew
-    (tra+cker); a decoded %00, %0A or %0D fails the input, where trurl prints
-    nothing for a NUL (a "." in {query:NAME}) and a line break as it is; and a
-    must: field that the URL lacks fails that input, where trurl ends the run.
-    An unclosed "{" is a usage error, where trurl prints it; trurl's
+    (tra+cker): weburl keeps a pair's bytes, as -trim does. A decoded %00,
+    %0A or %0D fails the input, where trurl prints nothing for a NUL (a "."
+    in {query:NAME}) and a line break as it is, which would lose bytes or
+    break the lines. A must: field that the URL lacks fails that input, and
+    the run goes on, as with any failure (trurl ends the run). An unclosed
+    "{" or a lone "}" is a usage error, where trurl prints it; trurl's
     [component] form is not read ("[" is text), and {options} and {zoneid}
     are usage errors: the URL Standard has neither component (";options"
     stays in the password; an IPv6 address with a zone ID fails to parse).
@@ -232,13 +235,14 @@ it is for a reason:
     is faß.de), the host as it is when that fails. IP addresses and the
     opaque hosts of URLs that are not special (sc://xn--fa-hia.de) are no
     domains and are left alone.
-  - -json prints one object a line (trurl: one array) with the URL API's
+  - -json prints one object a line (trurl: one array), so that it streams
+    and each output line stays beside its input line, with the URL API's
     attributes, percent-encoded as the API gives them, where trurl prints
-    "parts" decoded; params are trurl's, decoded as form data into UTF-8 (an
-    invalid byte is U+FFFD, where trurl writes the byte).
-  - -redirect may be repeated, a chain of redirects (trurl takes one).
-  - -verify ends the run with status 1 (trurl: 9), as every failed input
-    does here; without it, the run goes on and the status still says.
+    "parts" decoded; params are trurl's, decoded as form data into UTF-8 as
+    JSON needs (an invalid byte is U+FFFD, where trurl writes the byte).
+  - -redirect may be repeated, for a chain of redirects (trurl takes one).
+  - -verify ends the run at the first failure with status 1, the status of
+    any failed input here (trurl's is 9).
   - -set (trurl's --set) runs the URL API's setters: values are encoded as
     the setter encodes them, which is not everything: query=?x gives "??x"
     and fragment=#z gives "##z" (trurl: ?%3fx, #%23z), since "?" and "#" need
