@@ -461,8 +461,9 @@
 // ASCII whitespace is ignored, the padding may be left out). The fragment is
 // no part of either.
 //
-// -o FILE writes the body of the one URL given to FILE; -o - writes it to
-// standard output and nothing else there. -json prints one JSON object per
+// -o FILE writes the body of the one URL given to FILE, and prints its line as
+// without -o; -o - writes the body to standard output, and nothing else there.
+// A URL that fails writes no file. -json prints one JSON object per
 // input: its input, mimeType (serialized), essence (type/subtype), parameters
 // (an object, in the MIME type's order), length and body (in base64, RFC 4648's
 // standard alphabet with padding); an input that fails, or a blank line, is
@@ -474,7 +475,8 @@
 // With no URL arguments (or "-" among them) it reads one a line from standard
 // input, blank lines skipped, unless standard input is a terminal. An input
 // that is no data: URL is reported on standard error with its argument or line
-// number, the step of the processor that failed and why, and the run goes on.
+// number and what failed, in the words of the processor's step (process) or
+// the URL parser's (parse), and the run goes on.
 // The exit status is 0 when every input was a data: URL, 1 when one failed (or
 // -o could not write), 2 for bad usage.
 //
