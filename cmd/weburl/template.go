@@ -31,11 +31,12 @@ type component struct {
 	// fragment) print percent-decoded, unless url: (or ":") asks for
 	// them as in the href. The URL API's names never are.
 	decoded bool
-	// host: puny: and idn: apply; url: default:, puny: and idn: apply
-	// to the href; port: default: applies.
+	// kind says which modifiers apply: puny: and idn: to a host, default:
+	// to the port, all three to the url.
 	kind componentKind
 }
 
+// A componentKind is what modifiers a component takes.
 type componentKind uint8
 
 const (

@@ -118,7 +118,6 @@ func TestTemplateEscapes(t *testing.T) {
 		{`\x\`, `\x\`}, // any other backslash is itself
 		{`{{{host}}}`, "{e.com}"},
 		{`\{host}}`, "{host}"}, // a "}" alone is still an error, unlike trurl's
-
 	} {
 		if code, out, errOut := runCmd(t, "", "-get", c.tmpl, "https://e.com:8080/"); code != 0 || out != c.want+"\n" {
 			t.Errorf("-get %q: status %d, stdout %q, want %q; stderr %q", c.tmpl, code, out, c.want, errOut)
