@@ -4,11 +4,13 @@ import (
 	"bufio"
 	"bytes"
 	"io"
+	"mime"
 
 	"golang.org/x/net/html/charset"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/transform"
 )
 
@@ -53,4 +55,73 @@ func decode(br *bufio.Reader, contentType string) (io.Reader, encoding.Encoding,
 		return text, nil, nil
 	}
 	return text, enc, nil
+}
+
+// decodeCSS decodes a style sheet as CSS Syntax's "The input byte stream"
+// says: the Encoding Standard's decode, whose byte order mark wins over
+// the fallback encoding, and "determine the fallback encoding": the
+// charset of the Content-Type if the Encoding Standard knows its label,
+// else the label of a @charset "…"; rule at the very start of the first
+// 1024 bytes (UTF-16 labels there meaning UTF-8), else UTF-8. The
+// referring document's encoding, which CSS Syntax puts before UTF-8, is
+// not known here.
+func decodeCSS(br *bufio.Reader, contentType string) (io.Reader, error) {
+	head, err := br.Peek(prescanLen)
+	if err != nil && err != io.EOF {
+		return nil, err
+	}
+	for _, b := range [...]struct {
+		bom string
+		enc encoding.Encoding
+	}{
+		{"\xef\xbb\xbf", unicode.UTF8},
+		{"\xfe\xff", unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM)},
+		{"\xff\xfe", unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM)},
+	} {
+		if bytes.HasPrefix(head, []byte(b.bom)) {
+			br.Discard(len(b.bom))
+			return transform.NewReader(br, b.enc.NewDecoder()), nil
+		}
+	}
+	enc := encoding.Encoding(nil)
+	if _, params, err := mime.ParseMediaType(contentType); err == nil && params["charset"] != "" {
+		enc, _ = htmlindex.Get(params["charset"])
+	}
+	if enc == nil {
+		if label, ok := charsetRule(head); ok {
+			if e, err := htmlindex.Get(label); err == nil {
+				enc = e
+				if name, _ := htmlindex.Name(e); name == "utf-16be" || name == "utf-16le" {
+					enc = unicode.UTF8
+				}
+			}
+		}
+	}
+	if enc == nil {
+		enc = unicode.UTF8
+	}
+	return transform.NewReader(br, enc.NewDecoder()), nil
+}
+
+// charsetRule returns the label of the byte sequence that CSS Syntax
+// recognizes as an encoding declaration: `@charset "`, bytes of 0x00 to
+// 0x7F but '"', and `";`, at the start of the first 1024 bytes.
+func charsetRule(head []byte) (string, bool) {
+	const prefix = `@charset "`
+	if !bytes.HasPrefix(head, []byte(prefix)) {
+		return "", false
+	}
+	rest := head[len(prefix):]
+	for i, c := range rest {
+		switch {
+		case c == '"':
+			if i+1 < len(rest) && rest[i+1] == ';' {
+				return string(rest[:i]), true
+			}
+			return "", false
+		case c > 0x7F:
+			return "", false
+		}
+	}
+	return "", false
 }
