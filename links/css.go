@@ -326,6 +326,9 @@ func (x Extractor) ExtractCSS(r io.Reader, sheet *weburl.URL, contentType string
 	var p weburl.Parser // UTF-8
 	var out []Link
 	tooLong := scanCSS(t, false, func(raw, construct string) bool {
+		if t.err != nil && t.err != io.EOF {
+			return false // the token was cut by the failure, not ended
+		}
 		l := Link{Raw: raw, Attr: construct, Kind: Resource}
 		l.URL, l.Err = parseLink(&p, raw, sheet)
 		out = append(out, l)

@@ -62,6 +62,7 @@ type cssTokenizer struct {
 	val      []byte // the value of the last string or url token kept
 	maxVal   int
 	tooLong  bool // a kept value passed maxVal
+	work     int  // the bytes looked at, for the tests of linear time
 }
 
 // The sinks of a consumed code point.
@@ -79,6 +80,7 @@ func newCSSText(text []byte) *cssTokenizer {
 // at returns the byte k bytes past the next code point, or -1 at the end
 // of the text.
 func (t *cssTokenizer) at(k int) int {
+	t.work++
 	if i := t.pos + k; i < len(t.buf) {
 		return int(t.buf[i])
 	}
@@ -289,11 +291,12 @@ func (t *cssTokenizer) consumeComments() {
 	for t.at(0) == '/' && t.at(1) == '*' {
 		t.pos += 2
 		if t.r == nil {
-			if i := bytes.Index(t.buf[t.pos:], []byte("*/")); i >= 0 {
-				t.pos += i + 2
-			} else {
-				t.pos = len(t.buf)
+			i := bytes.Index(t.buf[t.pos:], []byte("*/"))
+			if i < 0 {
+				i = len(t.buf) - t.pos - 2
 			}
+			t.work += i + 2
+			t.pos += i + 2
 			continue
 		}
 		for {

@@ -39,6 +39,16 @@ import (
 // whose bytes are not UTF-8 is read by the URL parser, with each invalid
 // byte as U+FFFD.
 func ParseLinkHeader(values []string, base *weburl.URL) []Link {
+	var h headerParser
+	return h.parse(values, base)
+}
+
+// headerParser reads Link field values, counting its work: the bytes it
+// steps over (the hostile tests hold it linear).
+type headerParser struct{ work int }
+
+// parse is ParseLinkHeader.
+func (h *headerParser) parse(values []string, base *weburl.URL) []Link {
 	var out []Link
 	var p weburl.Parser // UTF-8
 	add := func(l Link) {
@@ -47,8 +57,8 @@ func ParseLinkHeader(values []string, base *weburl.URL) []Link {
 	}
 	for _, v := range values {
 		for start := 0; start <= len(v); {
-			end := linkValueEnd(v, start)
-			target, rel, as, srcset, ok := parseLinkValue(v[start:end])
+			end := h.valueEnd(v, start)
+			target, rel, as, srcset, ok := h.value(v[start:end])
 			start = end + 1
 			if !ok {
 				continue
@@ -68,12 +78,13 @@ func ParseLinkHeader(values []string, base *weburl.URL) []Link {
 	return out
 }
 
-// linkValueEnd returns the offset of the comma that ends the link-value
+// valueEnd returns the offset of the comma that ends the link-value
 // starting at start in v, or len(v): the first comma outside a quoted
 // string (where a backslash escapes the next byte) and outside < >.
-func linkValueEnd(v string, start int) int {
+func (h *headerParser) valueEnd(v string, start int) int {
 	quoted, angle := false, false
 	for i := start; i < len(v); i++ {
+		h.work++
 		switch c := v[i]; {
 		case quoted:
 			if c == '\\' {
@@ -97,59 +108,55 @@ func linkValueEnd(v string, start int) int {
 // isOWS is a byte of HTTP's optional whitespace: space or tab.
 func isOWS(c byte) bool { return c == ' ' || c == '\t' }
 
-// parseLinkValue reads one link-value, steps 2.1 to 2.7 of RFC 8288's
-// "Parsing a Link Field Value" with "Parsing Parameters" (B.3) and
-// "Parsing a Quoted String" (B.4), keeping the target and the first rel,
-// as and imagesrcset parameters. ok is false for an empty link-value and
-// for one that is no link: not "<" first, or no ">".
-func parseLinkValue(e string) (target, rel, as, srcset string, ok bool) {
-	i := 0
-	for i < len(e) && isOWS(e[i]) {
-		i++
+// value reads one link-value, steps 2.1 to 2.7 of RFC 8288's "Parsing a
+// Link Field Value" with "Parsing Parameters" (B.3) and "Parsing a Quoted
+// String" (B.4), keeping the target and the first rel, as and imagesrcset
+// parameters. ok is false for an empty link-value and for one that is no
+// link: not "<" first, or no ">".
+func (h *headerParser) value(e string) (target, rel, as, srcset string, ok bool) {
+	// upTo returns the offset of the first byte from i on for which stop
+	// holds, or len(e).
+	upTo := func(i int, stop func(byte) bool) int {
+		for ; i < len(e) && !stop(e[i]); i++ {
+			h.work++
+		}
+		return i
 	}
+	notOWS := func(c byte) bool { return !isOWS(c) }
+	i := upTo(0, notOWS)
 	if i == len(e) || e[i] != '<' {
 		return "", "", "", "", false
 	}
-	j := strings.IndexByte(e[i+1:], '>')
-	if j < 0 {
+	j := upTo(i+1, func(c byte) bool { return c == '>' })
+	if j == len(e) {
 		return "", "", "", "", false
 	}
-	target = strings.Trim(e[i+1:i+1+j], " \t")
-	i += j + 2
+	target = strings.Trim(e[i+1:j], " \t")
+	i = j + 1
 	var haveRel, haveAs, haveSrcset bool
 	for {
-		for i < len(e) && isOWS(e[i]) {
-			i++
-		}
+		h.work++
+		i = upTo(i, notOWS)
 		if i == len(e) || e[i] != ';' {
 			return target, rel, as, srcset, true
 		}
-		i++
-		for i < len(e) && isOWS(e[i]) {
-			i++
-		}
+		i = upTo(i+1, notOWS)
 		n := i
-		for i < len(e) && !isOWS(e[i]) && e[i] != '=' && e[i] != ';' && e[i] != ',' {
-			i++
-		}
+		i = upTo(i, func(c byte) bool { return isOWS(c) || c == '=' || c == ';' || c == ',' })
 		name := e[n:i]
-		for i < len(e) && isOWS(e[i]) {
-			i++
-		}
+		i = upTo(i, notOWS)
 		value := ""
 		if i < len(e) && e[i] == '=' {
-			i++
-			for i < len(e) && isOWS(e[i]) {
-				i++
-			}
+			i = upTo(i+1, notOWS)
 			if i < len(e) && e[i] == '"' {
-				value, i = quotedString(e, i)
+				var end int
+				value, end = quotedString(e, i)
+				h.work += end - i
+				i = end
 			} else {
 				v := i
-				for i < len(e) && e[i] != ';' && e[i] != ',' {
-					i++
-				}
-				value = e[v:i]
+				i = upTo(i, func(c byte) bool { return c == ';' || c == ',' })
+				value = strings.TrimRight(e[v:i], " \t") // the OWS before the next ';'
 			}
 		}
 		switch {
