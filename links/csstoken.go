@@ -84,6 +84,79 @@ func (t *cssTokenizer) at(k int) int {
 	if i := t.pos + k; i < len(t.buf) {
 		return int(t.buf[i])
 	}
+	return atSlow(t, k)
+}
+
+// The byte classes of the runs that run consumes at once: bytes that
+// stand for themselves in a name, in a url token, and in a string quoted
+// with '"' or '\”, and whitespace. NUL is in none, as it stands for
+// U+FFFD.
+const (
+	runName uint8 = 1 << iota
+	runURL
+	runDQ
+	runSQ
+	runSpace
+)
+
+var cssRuns = func() (t [256]uint8) {
+	for c := 1; c < 256; c++ {
+		if isCSSName(c) {
+			t[c] |= runName
+		}
+		if !(c == ')' || isCSSSpace(c) || c == '"' || c == '\'' || c == '(' || c == '\\' || isCSSNonPrintable(c)) {
+			t[c] |= runURL
+		}
+		if !(c == '\\' || isCSSNewline(c)) {
+			if c != '"' {
+				t[c] |= runDQ
+			}
+			if c != '\'' {
+				t[c] |= runSQ
+			}
+		}
+		if isCSSSpace(c) {
+			t[c] |= runSpace
+		}
+	}
+	return t
+}()
+
+// run consumes the bytes of class from the buffered text, putting them in
+// sink, and returns whether it consumed any. The caller goes on a code
+// point at a time, which reads more of a stream.
+func (t *cssTokenizer) run(class uint8, sink int) bool {
+	b := t.buf[t.pos:]
+	n := 0
+	for n < len(b) && cssRuns[b[n]]&class != 0 {
+		n++
+	}
+	if n == 0 {
+		return false
+	}
+	switch sink {
+	case sinkName:
+		if k := min(n, maxCSSName-len(t.name)); k < n {
+			t.name = append(t.name, b[:k]...)
+			t.nameLong = true
+		} else {
+			t.name = append(t.name, b[:n]...)
+		}
+	case sinkValue:
+		if k := min(n, t.maxVal-len(t.val)); k < n {
+			t.val = append(t.val, b[:k]...)
+			t.tooLong = true
+		} else {
+			t.val = append(t.val, b[:n]...)
+		}
+	}
+	t.pos += n
+	t.work += n
+	return true
+}
+
+// atSlow is at past the buffered bytes.
+func atSlow(t *cssTokenizer, k int) int {
 	if t.r == nil || t.err != nil {
 		return -1
 	}
@@ -210,8 +283,7 @@ func (t *cssTokenizer) next(keepString, keepURL bool) cssKind {
 	case c < 0:
 		return cssEOF
 	case isCSSSpace(c):
-		for isCSSSpace(t.at(0)) {
-			t.pos++
+		for t.run(runSpace, sinkNone) || isCSSSpace(t.at(0)) {
 		}
 		return cssWhitespace
 	case c == '"' || c == '\'':
@@ -288,6 +360,9 @@ func (t *cssTokenizer) next(keepString, keepURL bool) cssKind {
 
 // consumeComments is "consume comments".
 func (t *cssTokenizer) consumeComments() {
+	if t.pos < len(t.buf) && t.buf[t.pos] != '/' {
+		return // the common case, without a call
+	}
 	for t.at(0) == '/' && t.at(1) == '*' {
 		t.pos += 2
 		if t.r == nil {
@@ -369,6 +444,7 @@ func unhexCSS(c byte) byte {
 // consumeName is "consume a name".
 func (t *cssTokenizer) consumeName(sink int) {
 	for {
+		t.run(runName, sink)
 		c := t.at(0)
 		switch {
 		case isCSSName(c):
@@ -452,7 +528,12 @@ func (t *cssTokenizer) consumeString(q byte, keep bool) cssKind {
 		sink = sinkValue
 		t.val, t.tooLong = t.val[:0], false
 	}
+	class := runDQ
+	if q == '\'' {
+		class = runSQ
+	}
 	for {
+		t.run(class, sink)
 		c := t.at(0)
 		switch {
 		case c == int(q):
@@ -491,6 +572,7 @@ func (t *cssTokenizer) consumeURL(keep bool) cssKind {
 		t.pos++
 	}
 	for {
+		t.run(runURL, sink)
 		c := t.at(0)
 		switch {
 		case c == ')':

@@ -368,6 +368,9 @@ func (s *state) startTag(z *html.Tokenizer, selfClosing bool) {
 
 // endTag reads an end tag.
 func (s *state) endTag(raw []byte) {
+	if s.templates == 0 && s.svg == 0 {
+		return // no end tag changes anything then
+	}
 	var nameBuf [maxTagName]byte
 	switch string(lowerTagName(raw, nameBuf[:0])) {
 	case "template":
@@ -658,8 +661,9 @@ func endsForeignContent(name []byte) bool {
 // attribute: whether it holds "style" in any case. It spares reading the
 // attributes of the many elements whose links are only in a style.
 func hasStyleAttr(raw []byte) bool {
-	for i := 0; i+5 <= len(raw); i++ {
-		if c := raw[i] | 0x20; c == 's' && asciiEqualFold(raw[i:i+5], "style") {
+	// Look for the rarer 'y', then around it.
+	for i := 2; i+3 <= len(raw); i++ {
+		if raw[i]|0x20 == 'y' && asciiEqualFold(raw[i-2:i+3], "style") {
 			return true
 		}
 	}
