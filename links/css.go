@@ -312,7 +312,8 @@ func ExtractCSS(r io.Reader, sheet *weburl.URL, contentType string) ([]Link, err
 
 // ExtractCSS is the package's ExtractCSS with x's MaxTokenSize, which
 // bounds the bytes of a url() or string it keeps. The sheet is read as a
-// stream: what it holds at a time is that and a window of 4 KiB or so.
+// stream: what it holds at a time is such a value, a window of the text of
+// 4 KiB or so, a byte for each block left open, and the links found.
 func (x Extractor) ExtractCSS(r io.Reader, sheet *weburl.URL, contentType string) ([]Link, error) {
 	maxToken := x.MaxTokenSize
 	if maxToken <= 0 {
@@ -336,7 +337,9 @@ func (x Extractor) ExtractCSS(r io.Reader, sheet *weburl.URL, contentType string
 	})
 	switch {
 	case tooLong:
-		return out, fmt.Errorf("links: a CSS url or string is longer than %d bytes", maxToken)
+		shown := t.val[:min(len(t.val), 1<<10)]
+		return out, fmt.Errorf("links: a CSS url or string is longer than %d bytes: %q... (%d bytes and more left out)",
+			maxToken, shown, len(t.val)-len(shown))
 	case t.err != nil && t.err != io.EOF:
 		return out, t.err
 	}
