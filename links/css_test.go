@@ -149,6 +149,7 @@ func TestCSSInHTML(t *testing.T) {
 	page := "<a href=\"?\xe9\" style=\"background: url(q.png?\xe9)\">x</a>" +
 		"<style>@import \"i.css\"; a { background: url('b.png') }</style>" +
 		"<DIV Style='x: url(d.png)'></DIV><custom-element style=\"x:url(c.png)\"></custom-element>" +
+		"<My-Very-Long-Element-Name style=x:url(l.png)>" +
 		"<style/>p{x:url(e.png)}</style><svg><style>@import url(s.css);</style></svg>" +
 		"<p style=\"\">" + "<span title=\"style\" data-x='url(no.png)'>" +
 		"<base href=\"https://b.example/d/\">"
@@ -159,6 +160,7 @@ func TestCSSInHTML(t *testing.T) {
 		{"style", "url", "b.png", "https://b.example/d/b.png", ""},
 		{"div", "style", "d.png", "https://b.example/d/d.png", ""},
 		{"custom-element", "style", "c.png", "https://b.example/d/c.png", ""},
+		{"my-very-long-element-name", "style", "l.png", "https://b.example/d/l.png", ""},
 		{"style", "url", "e.png", "https://b.example/d/e.png", ""},
 		{"style", "@import", "s.css", "https://b.example/d/s.css", ""},
 	})

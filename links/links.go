@@ -286,27 +286,22 @@ func (s *state) startTag(z *html.Tokenizer, selfClosing bool) {
 	var buf [4]urlAttr
 	found := buf[:0]
 	var rel, as []byte
-	hasRelAttr, hasHref := false, false // rel, as and href may be empty
+	hasHref := false // an href, empty or not
+	// The tokenizer keeps the first of two attributes of one name, as HTML
+	// does.
 	for more {
 		key, val, more = z.TagAttr()
 		switch string(key) {
 		case "rel":
-			if !hasRelAttr {
-				hasRelAttr = true
-				rel = val[:len(val):len(val)] // the first one counts, as in HTML
-			}
+			rel = val
 			continue
 		case "as":
-			if name == "link" && as == nil {
-				as = val[:len(val):len(val)]
-			}
+			as = val
 			continue
 		case "style":
 			found = append(found, urlAttr{"style", attrStyle, Resource, val})
 			continue
 		}
-		// The tokenizer keeps the first of two attributes of one name, as
-		// HTML does.
 		if a, ok := classify(name, string(key), inSVG); ok {
 			hasHref = hasHref || a.attr == "href"
 			a.val = val
@@ -356,7 +351,7 @@ func (s *state) startTag(z *html.Tokenizer, selfClosing bool) {
 		case attrStyle:
 			tag := name
 			if tag == "" {
-				tag = string(lname)
+				tag = elementName(raw, lname)
 			}
 			scanCSS(newCSSText(a.val), true, func(raw, _ string) bool {
 				s.add(raw, tag, "style", "", Resource, addCSS)
@@ -580,6 +575,19 @@ func lowerTagName(raw, b []byte) []byte {
 		b = append(b, c)
 	}
 	return b
+}
+
+// elementName returns the name of the start tag raw, lowercased: lname,
+// or the whole name when it is longer than lowerTagName keeps.
+func elementName(raw, lname []byte) string {
+	if len(lname) > 0 {
+		return string(lname)
+	}
+	name := raw[1:] // past "<"
+	if i := bytes.IndexFunc(name, func(r rune) bool { return r == '/' || r == '>' || isSpaceRune(r) }); i >= 0 {
+		name = name[:i]
+	}
+	return lowerASCII(string(name))
 }
 
 // knownTag returns the lowercase name when it is one this package reads
