@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/dunglas/go-urlpattern v1.0.0
+	github.com/vincent-petithory/dataurl v1.0.0
 	github.com/weburl/weburl v0.0.0-00010101000000-000000000000
 )
 

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"strings"
 
 	"github.com/weburl/weburl"
@@ -31,12 +32,12 @@ func (m *matchFlags) Set(v string) error {
 
 // compile builds the List, or says which pattern is bad and why.
 // -validate reports on every input, so it does not go with -match.
-func (m *matchFlags) compile(base string, validate bool) string {
+func (m *matchFlags) compile(base string, validate bool) error {
 	if len(m.sources) == 0 {
-		return ""
+		return nil
 	}
 	if validate {
-		return "-match and -validate do not go together: -validate reports on every input"
+		return errors.New("-match and -validate do not go together: -validate reports on every input")
 	}
 	patterns := make([]*urlpattern.Pattern, len(m.sources))
 	for i, s := range m.sources {
@@ -47,11 +48,11 @@ func (m *matchFlags) compile(base string, validate bool) string {
 			patterns[i], err = urlpattern.New(s, urlpattern.Options{})
 		}
 		if err != nil {
-			return "-match: " + err.Error()
+			return errors.New("-match: " + err.Error())
 		}
 	}
 	m.list = urlpattern.NewList(patterns...)
-	return ""
+	return nil
 }
 
 // matchResult is the -match -json output.

@@ -57,6 +57,7 @@ func main() {
 		}
 	}
 	stale += writeURLPattern(*src, filepath.Join(filepath.Dir(*out), "urlpattern"), *check)
+	stale += writeFetch(*src, filepath.Dir(*out), *check) // testdata/fetch, testdata/mimesniff
 	if *check {
 		// A file of ours that the extract no longer makes is stale too.
 		entries, _ := os.ReadDir(*out)

@@ -1,0 +1,5 @@
+//go:build !race
+
+package dataurl
+
+const raceEnabled = false

@@ -1,0 +1,104 @@
+package mimetype
+
+// The code point classes of MIME Sniffing's terminology and Fetch's HTTP
+// whitespace. Every delimiter the parser looks for is ASCII, so it reads a
+// Go string byte by byte; the one class with code points above ASCII (the
+// quoted-string token code points, up to U+00FF) is tested on UTF-8.
+
+// tokenTable marks the HTTP token code points: "!#$%&'*+-.^_`|~" and the
+// ASCII alphanumerics.
+var tokenTable = func() (t [256]bool) {
+	for _, c := range []byte("!#$%&'*+-.^_`|~") {
+		t[c] = true
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = true
+		t[c-'a'+'A'] = true
+	}
+	return t
+}()
+
+// isHTTPWhitespace reports whether c is HTTP whitespace: U+000A LF, U+000D
+// CR, U+0009 TAB or U+0020 SPACE (not U+000C FF, unlike ASCII whitespace).
+func isHTTPWhitespace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r'
+}
+
+// firstNotToken returns the offset of the first byte of s that is not an
+// HTTP token code point, or -1.
+func firstNotToken(s string) int {
+	for i := 0; i < len(s); i++ {
+		if !tokenTable[s[i]] {
+			return i
+		}
+	}
+	return -1
+}
+
+// isToken reports whether s solely contains HTTP token code points.
+func isToken(s string) bool { return firstNotToken(s) < 0 }
+
+// firstNotQuotedStringToken returns the offset of the first code point of s
+// that is not an HTTP quoted-string token code point (U+0009 TAB, U+0020 to
+// U+007E, U+0080 to U+00FF), or -1. In UTF-8 the code points U+0080 to
+// U+00FF are 0xC2 or 0xC3 and a continuation byte; an invalid byte counts
+// as U+FFFD, which is not one of them.
+func firstNotQuotedStringToken(s string) int {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '\t' || ' ' <= c && c <= '~':
+		case (c == 0xC2 || c == 0xC3) && i+1 < len(s) && s[i+1]&0xC0 == 0x80:
+			i++
+		default:
+			return i
+		}
+	}
+	return -1
+}
+
+// hasUpper reports whether s holds an ASCII upper-case letter.
+func hasUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// toLower returns s in ASCII lowercase; s itself when it has no upper-case
+// letter.
+func toLower(s string) string {
+	if !hasUpper(s) {
+		return s
+	}
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + ('a' - 'A')
+		}
+	}
+	return string(b)
+}
+
+// equalLower reports whether s in ASCII lowercase is lower, which is
+// already lower case.
+func equalLower(lower, s string) bool {
+	if len(lower) != len(s) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
+}

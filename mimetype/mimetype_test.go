@@ -1,0 +1,296 @@
+package mimetype
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Expected values here are written from the MIME Sniffing Standard's steps
+// and Fetch's examples, not from this package's output.
+
+func TestZeroAndNil(t *testing.T) {
+	for _, m := range []*MIMEType{nil, {}} {
+		if m.Type() != "" || m.Subtype() != "" || m.Essence() != "" || m.String() != "" {
+			t.Errorf("%#v: %q %q %q %q, want empty", m, m.Type(), m.Subtype(), m.Essence(), m.String())
+		}
+		if v, ok := m.Param("charset"); ok || v != "" {
+			t.Errorf("%#v: Param = %q, %v", m, v, ok)
+		}
+		for k, v := range m.Params() {
+			t.Errorf("%#v: Params yields %q=%q", m, k, v)
+		}
+		if _, ok := m.Charset(); ok {
+			t.Errorf("%#v: Charset ok", m)
+		}
+		if err := m.SetParam("a", "b"); err == nil || !strings.Contains(err.Error(), "has no type") {
+			t.Errorf("%#v: SetParam: %v, want a refusal", m, err)
+		}
+		if b, err := m.MarshalText(); err != nil || len(b) != 0 {
+			t.Errorf("%#v: MarshalText = %q, %v", m, b, err)
+		}
+	}
+	if (*MIMEType)(nil).Clone() != nil {
+		t.Error("nil.Clone() is not nil")
+	}
+	var m *MIMEType
+	if err := m.UnmarshalText([]byte("text/html")); err == nil {
+		t.Error("UnmarshalText into nil: no error")
+	}
+}
+
+func TestAccessors(t *testing.T) {
+	m, err := Parse(" Text/HTML ; Charset=\"UTF-8\" ;x=\"a\\\"b\"; x=2;empty=\"\"\t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Type() != "text" || m.Subtype() != "html" || m.Essence() != "text/html" {
+		t.Errorf("%q %q %q", m.Type(), m.Subtype(), m.Essence())
+	}
+	var got []string
+	for k, v := range m.Params() {
+		got = append(got, k+"="+v)
+	}
+	if want := []string{"charset=UTF-8", `x=a"b`, "empty="}; !slices.Equal(got, want) {
+		t.Errorf("Params = %q, want %q", got, want)
+	}
+	for _, name := range []string{"charset", "CHARSET", "ChArSeT"} {
+		if v, ok := m.Param(name); !ok || v != "UTF-8" {
+			t.Errorf("Param(%q) = %q, %v", name, v, ok)
+		}
+	}
+	if v, ok := m.Param("empty"); !ok || v != "" {
+		t.Errorf(`Param("empty") = %q, %v`, v, ok)
+	}
+	if want := `text/html;charset=UTF-8;x="a\"b";empty=""`; m.String() != want {
+		t.Errorf("String = %s, want %s", m, want)
+	}
+	// Params stops when told.
+	n := 0
+	for range m.Params() {
+		n++
+		break
+	}
+	if n != 1 {
+		t.Errorf("Params went on after break: %d", n)
+	}
+}
+
+func TestSetParam(t *testing.T) {
+	m, _ := Parse("text/plain;a=1;charset=gbk;b=2")
+	for _, c := range []struct{ name, value string }{
+		{"CharSet", "utf-8"}, // in its place, name in any case
+		{"New", "x y"},       // appended, lowercased; quoted as it is no token
+		{"e", ""},            // empty: ""
+		{"l", "é\t~"},        // U+00E9 and TAB are quoted-string token code points
+	} {
+		if err := m.SetParam(c.name, c.value); err != nil {
+			t.Errorf("SetParam(%q, %q): %v", c.name, c.value, err)
+		}
+	}
+	want := "text/plain;a=1;charset=utf-8;b=2;new=\"x y\";e=\"\";l=\"é\t~\""
+	if m.String() != want {
+		t.Errorf("String = %q, want %q", m, want)
+	}
+	back, err := Parse(m.String())
+	if err != nil || back.String() != want {
+		t.Errorf("Parse(String()) = %v, %v", back, err)
+	}
+	for _, c := range []struct{ name, value, reason string }{
+		{"", "x", "the name is the empty string"},
+		{"a b", "x", "the name does not solely contain HTTP token code points: U+0020 ' '"},
+		{"a=", "x", "the name does not solely contain HTTP token code points: U+003D '='"},
+		{"é", "x", "the name does not solely contain HTTP token code points: U+00E9 'é'"},
+		{"a", "\x00", `the value does not solely contain HTTP quoted-string token code points: U+0000 '\x00'`},
+		{"a", "\n", `the value does not solely contain HTTP quoted-string token code points: U+000A '\n'`},
+		{"a", "\x7f", `the value does not solely contain HTTP quoted-string token code points: U+007F '\x7f'`},
+		{"a", "€", "the value does not solely contain HTTP quoted-string token code points: U+20AC '€'"},
+		{"a", "\xff", "the value does not solely contain HTTP quoted-string token code points: the byte 0xff (not UTF-8)"},
+	} {
+		err := m.SetParam(c.name, c.value)
+		var e *Error
+		if !errors.As(err, &e) || e.Op != "set parameter" || e.Reason != c.reason {
+			t.Errorf("SetParam(%q, %q) = %v, want the reason %q", c.name, c.value, err, c.reason)
+		}
+	}
+	if m.String() != want {
+		t.Errorf("a refused SetParam changed the type: %q", m)
+	}
+}
+
+func TestClone(t *testing.T) {
+	m, _ := Parse("a/b;x=1;y=2")
+	c := m.Clone()
+	c.SetParam("x", "changed")
+	if m.String() != "a/b;x=1;y=2" || c.String() != "a/b;x=changed;y=2" {
+		t.Errorf("m = %s, clone = %s", m, c)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, c := range []struct{ in, msg string }{
+		{"", `mimetype: parse "": the type is the empty string`},
+		{" \t\r\n", `mimetype: parse " \t\r\n": the type is the empty string`},
+		{"/html", `mimetype: parse "/html": the type is the empty string`},
+		{"text", `mimetype: parse "text": no U+002F (/) follows the type`},
+		{"te xt/html", `mimetype: parse "te xt/html": the type does not solely contain HTTP token code points: U+0020 ' ' at offset 2`},
+		{" tëxt/html", `mimetype: parse " tëxt/html": the type does not solely contain HTTP token code points: U+00EB 'ë' at offset 2`},
+		{"text/", `mimetype: parse "text/": the subtype is the empty string`},
+		{"text/ ;a=b", `mimetype: parse "text/ ;a=b": the subtype is the empty string`},
+		{"text/ html", `mimetype: parse "text/ html": the subtype does not solely contain HTTP token code points: U+0020 ' ' at offset 5`},
+		{"text/h\xfftml", `mimetype: parse "text/h\xfftml": the subtype does not solely contain HTTP token code points: the byte 0xff (not UTF-8) at offset 6`},
+	} {
+		m, err := Parse(c.in)
+		if err == nil || err.Error() != c.msg {
+			t.Errorf("Parse(%q) = %v, %v; want %s", c.in, m, err, c.msg)
+		}
+	}
+	// A long input is quoted up to 1 KiB.
+	long := strings.Repeat("x", 5000)
+	_, err := Parse(long)
+	if msg := err.Error(); len(msg) > 1200 || !strings.Contains(msg, "(3976 more bytes)") {
+		t.Errorf("Parse(5000 x): %.80s… (%d bytes)", msg, len(msg))
+	}
+	var e *Error
+	if !errors.As(err, &e) || e.Input != long {
+		t.Errorf("the *Error does not keep the input whole")
+	}
+}
+
+// TestParseSteps covers the parameter steps one by one.
+func TestParseSteps(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"text/html;", "text/html"},                                                   // 11.6: nothing after ";"
+		{"text/html;charset", "text/html"},                                            // 11.6: a name without "="
+		{"text/html;charset=", "text/html"},                                           // 11.6: nothing after "="
+		{"text/html;charset=;x=y", "text/html;x=y"},                                   // 11.9.3: an empty value
+		{"text/html;a;b=c", "text/html;b=c"},                                          // 11.5.1: ";" ends a name
+		{"text/html;charset=\"x", "text/html;charset=x"},                              // an unclosed quoted string
+		{"text/html;charset=\"x\\", "text/html;charset=\"x\\\\\""},                    // a "\" at the end is kept
+		{"text/html;charset=\"shift_jis\"iso-2022-jp", "text/html;charset=shift_jis"}, // the spec's example
+		{"text/html;test;charset=gbk", "text/html;charset=gbk"},                       // the issue's examples
+		{"text/html; charset=", "text/html"},
+		{"text/html;charset=\"x", "text/html;charset=x"},
+		{"a/b;X=1;x=2", "a/b;x=1"},       // the first wins, names lowercased
+		{"a/b;x=\"\"", "a/b;x=\"\""},     // an empty quoted value is kept
+		{"a/b;x=\"\\é\"", "a/b;x=\"é\""}, // an escaped code point above ASCII
+		{"a/b;x=é€", "a/b"},              // U+20AC: not a quoted-string token code point
+		{"a/b;x=\"\xff\"", "a/b"},        // invalid UTF-8 is U+FFFD
+	} {
+		m, err := Parse(c.in)
+		if err != nil || m.String() != c.want {
+			t.Errorf("Parse(%q) = %v, %v; want %s", c.in, m, err, c.want)
+		}
+	}
+}
+
+// U+000C FF is ASCII whitespace but not HTTP whitespace: it is not
+// trimmed, and the subtype "b\f" is no token.
+func TestFormFeedIsNotTrimmed(t *testing.T) {
+	for _, in := range []string{"a/b\f", "\fa/b"} {
+		if m, err := Parse(in); err == nil {
+			t.Errorf("Parse(%q) = %s, want a failure", in, m)
+		}
+	}
+}
+
+// TestExtract runs the table of Fetch's example for "extract a MIME type".
+func TestExtract(t *testing.T) {
+	for _, c := range []struct {
+		headers []string
+		want    string // "" for failure
+	}{
+		{[]string{"text/plain;charset=gbk, text/html"}, "text/html"},
+		{[]string{"text/html;charset=gbk;a=b, text/html;x=y"}, "text/html;x=y;charset=gbk"},
+		{[]string{"text/html;charset=gbk;a=b", "text/html;x=y"}, "text/html;x=y;charset=gbk"},
+		{[]string{"text/html;charset=gbk", "x/x", "text/html;x=y"}, "text/html;x=y"},
+		{[]string{"text/html", "cannot-parse"}, "text/html"},
+		{[]string{"text/html", "*/*"}, "text/html"},
+		{[]string{"text/html", ""}, "text/html"},
+		// More, from the steps.
+		{nil, ""},             // 5: no header
+		{[]string{""}, ""},    // 7: nothing parses
+		{[]string{"*/*"}, ""}, // 6.2: */* is skipped
+		{[]string{`text/html;a=",";b=c`}, `text/html;a=",";b=c`},        // a quoted ","
+		{[]string{"text/html;charset=\xe9"}, "text/html;charset=\"é\""}, // isomorphic decode: 0xE9 is U+00E9
+		{[]string{"text/html;charset=gbk", "text/html;charset=utf-8"}, "text/html;charset=utf-8"},
+	} {
+		m, err := Extract(c.headers)
+		switch {
+		case c.want == "" && err == nil:
+			t.Errorf("Extract(%q) = %s, want a failure", c.headers, m)
+		case c.want != "" && (err != nil || m.String() != c.want):
+			t.Errorf("Extract(%q) = %v, %v; want %s", c.headers, m, err, c.want)
+		}
+	}
+}
+
+func TestCharset(t *testing.T) {
+	for _, c := range []struct {
+		in, want string
+		ok       bool
+	}{
+		{"text/html;charset=utf-8", "UTF-8", true},
+		{"text/html;charset=UTF8", "UTF-8", true},
+		{"text/html;charset=ISO-8859-1", "windows-1252", true}, // the Encoding Standard's label
+		{"text/html;charset=latin1", "windows-1252", true},
+		{"text/html;charset=\" shift_jis \"", "Shift_JIS", true}, // get an encoding trims whitespace
+		{"text/html;charset=x-user-defined", "x-user-defined", true},
+		{"text/html;charset=utf-7", "", false},
+		{"text/html", "", false},
+	} {
+		m, err := Parse(c.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if name, ok := m.Charset(); name != c.want || ok != c.ok {
+			t.Errorf("Parse(%q).Charset() = %q, %v; want %q, %v", c.in, name, ok, c.want, c.ok)
+		}
+	}
+}
+
+func TestJSON(t *testing.T) {
+	var v struct{ Type *MIMEType }
+	if err := json.Unmarshal([]byte(`{"Type":"Text/Plain; A=\"b\""}`), &v); err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(v)
+	if err != nil || string(b) != `{"Type":"text/plain;a=b"}` {
+		t.Errorf("Marshal = %s, %v", b, err)
+	}
+	if err := json.Unmarshal([]byte(`{"Type":"nope"}`), &v); err == nil {
+		t.Error("Unmarshal of nope: no error")
+	}
+	if v.Type.String() != "text/plain;a=b" {
+		t.Errorf("a failed UnmarshalText changed the type to %s", v.Type)
+	}
+}
+
+// TestParseAllocs: a type and up to two parameters, already in lowercase,
+// cost one allocation; a value with an escape, one more.
+func TestParseAllocs(t *testing.T) {
+	if raceEnabled {
+		t.Skip("allocation counts mean nothing under the race detector")
+	}
+	for _, c := range []struct {
+		in   string
+		want float64
+	}{
+		{"image/png", 1},
+		{"text/html; charset=utf-8", 1},
+		{"multipart/form-data; boundary=----x; charset=utf-8", 1},
+		{"Text/HTML", 2},        // the lowercase essence
+		{"a/b;x=\"a\\\"b\"", 2}, // the unescaped value
+		{"a/b;p=1;q=2;r=3", 2},  // past two parameters
+	} {
+		if got := testing.AllocsPerRun(100, func() { Parse(c.in) }); got != c.want {
+			t.Errorf("Parse(%q): %v allocations, want %v", c.in, got, c.want)
+		}
+	}
+	m, _ := Parse("image/png")
+	if got := testing.AllocsPerRun(100, func() { _ = m.String() }); got != 0 {
+		t.Errorf("String of a type without parameters: %v allocations", got)
+	}
+}

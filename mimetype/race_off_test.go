@@ -1,0 +1,5 @@
+//go:build !race
+
+package mimetype
+
+const raceEnabled = false
