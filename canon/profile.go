@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/errquote"
 )
 
 // A SlashPolicy says what a Profile does with a slash at the end of a path.
@@ -235,24 +235,10 @@ func (p Profile) Check() error {
 	}
 	for _, name := range p.DropIndex {
 		if name == "" || name == "." || name == ".." || strings.IndexByte(name, '/') >= 0 {
-			errs = append(errs, fmt.Errorf("canon: Profile.DropIndex entry %q matches no path segment: the URL parser leaves none empty at the end of a name, none \".\" or \"..\", and none with a '/'", cut(name)))
+			errs = append(errs, fmt.Errorf("canon: Profile.DropIndex entry %s matches no path segment: an index name is not empty, not \".\" or \"..\", and has no '/'", errquote.Quote(name)))
 		}
 	}
 	return errors.Join(errs...)
-}
-
-// cut quotes no more than 1 KiB of s in an error, saying how much is left
-// out.
-func cut(s string) string {
-	const limit = 1 << 10
-	if len(s) <= limit {
-		return s
-	}
-	i := limit
-	for i > 0 && !utf8.RuneStart(s[i]) {
-		i--
-	}
-	return fmt.Sprintf("%s... (%d more bytes)", s[:i], len(s)-i)
 }
 
 // build serializes u with p's steps applied, as the URL serializer does.

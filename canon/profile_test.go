@@ -426,7 +426,7 @@ func TestCheck(t *testing.T) {
 		t.Fatal("no error")
 	}
 	msg := err.Error()
-	for _, want := range []string{"DropWWW and AddWWW", `entry ""`, `entry "a/b"`, `entry ".."`, "(976 more bytes)"} {
+	for _, want := range []string{"DropWWW and AddWWW", `entry ""`, `entry "a/b"`, `entry ".."`, "… (976 more bytes)"} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("error %q lacks %q", msg, want)
 		}

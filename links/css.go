@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/errquote"
 )
 
 // The CSS constructs that hold links, as Link.Attr names them in a style
@@ -337,9 +338,7 @@ func (x Extractor) ExtractCSS(r io.Reader, sheet *weburl.URL, contentType string
 	})
 	switch {
 	case tooLong:
-		shown := t.val[:min(len(t.val), 1<<10)]
-		return out, fmt.Errorf("links: a CSS url or string is longer than %d bytes: %q... (%d bytes and more left out)",
-			maxToken, shown, len(t.val)-len(shown))
+		return out, fmt.Errorf("links: a CSS url or string is longer than %d bytes: %s", maxToken, errquote.Quote(string(t.val)))
 	case t.err != nil && t.err != io.EOF:
 		return out, t.err
 	}

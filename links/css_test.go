@@ -190,6 +190,9 @@ func TestExtractCSS(t *testing.T) {
 			{"", "url", "\u00e9.png?\u00e9", "https://cdn.example/css/%C3%A9.png?%C3%A9", ""}}},
 		{"@charset", "@charset \"windows-1251\"; a{b:url(\xe9)}", "", []want{
 			{"", "url", "\u0439", "https://cdn.example/css/%D0%B9", ""}}},
+		{"a Content-Type as browsers read it", "a{b:url(\xe9)}", "text/css;x;charset=\"windows-1251", []want{
+			{"", "url", "\u0439", "https://cdn.example/css/%D0%B9", ""}}},
+		{"replacement from the Content-Type", "a{b:url(x)}", "text/css; charset=iso-2022-kr", nil},
 		{"Content-Type beats @charset", "@charset \"windows-1251\"; a{b:url(\xe9)}", "text/css;charset=windows-1252", []want{
 			{"", "url", "\u00e9", "https://cdn.example/css/%C3%A9", ""}}},
 		{"an unknown charset falls back", "@charset \"koi8-r\"; a{b:url(\xc1)}", "text/css; charset=bogus", []want{
@@ -247,7 +250,7 @@ func TestExtractCSSErrors(t *testing.T) {
 	long := `a{b:url(ok)} c{d:url(` + strings.Repeat("x", 10000) + `)} e{f:url(after)}`
 	x := Extractor{MaxTokenSize: 4096}
 	got, err = x.ExtractCSS(strings.NewReader(long), nil, "")
-	if err == nil || !strings.Contains(err.Error(), `longer than 4096 bytes: "xxxx`) || !strings.Contains(err.Error(), "(3072 bytes and more left out)") ||
+	if err == nil || !strings.Contains(err.Error(), `longer than 4096 bytes: "xxxx`) || !strings.Contains(err.Error(), "… (3072 more bytes)") ||
 		len(got) != 1 || got[0].Raw != "ok" {
 		t.Errorf("MaxTokenSize 4096: %d links, %v", len(got), err)
 	}

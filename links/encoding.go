@@ -4,8 +4,9 @@ import (
 	"bufio"
 	"bytes"
 	"io"
-	"mime"
+	"strings"
 
+	"github.com/weburl/weburl/mimetype"
 	"golang.org/x/net/html/charset"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
@@ -32,7 +33,7 @@ func decode(br *bufio.Reader, contentType string) (io.Reader, encoding.Encoding,
 	if err != nil && err != io.EOF {
 		return nil, nil, err
 	}
-	_, name, certain := charset.DetermineEncoding(head, contentType)
+	_, name, certain := charset.DetermineEncoding(head, charsetOnly(contentType))
 	if !certain && name == "x-user-defined" {
 		name = "windows-1252" // the prescan's rule; a Content-Type keeps it
 	}
@@ -55,6 +56,34 @@ func decode(br *bufio.Reader, contentType string) (io.Reader, encoding.Encoding,
 		return text, nil, nil
 	}
 	return text, enc, nil
+}
+
+// charsetOnly returns a Content-Type that holds only the charset of
+// contentType, read as a browser reads that header, or "" when it labels
+// no encoding. x/net's DetermineEncoding, which would read contentType
+// with mime.ParseMediaType (RFC 2045, by which "text/html;charset=\"gbk"
+// has no parameters), then reads it.
+func charsetOnly(contentType string) string {
+	if label, ok := contentTypeCharset(contentType); ok {
+		return "text/plain; charset=" + label
+	}
+	return ""
+}
+
+// contentTypeCharset returns the label of the charset parameter of
+// contentType, as MIME Sniffing's "parse a MIME type" reads the header's
+// bytes (package mimetype), trimmed and lowercased as the Encoding
+// Standard's "get an encoding" compares it, when it labels an encoding.
+func contentTypeCharset(contentType string) (string, bool) {
+	m, err := mimetype.ParseBytes([]byte(contentType))
+	if err != nil {
+		return "", false
+	}
+	if _, ok := m.Charset(); !ok {
+		return "", false
+	}
+	label, _ := m.Param("charset")
+	return strings.ToLower(strings.Trim(label, "\t\n\f\r ")), true
 }
 
 // decodeCSS decodes a style sheet as CSS Syntax's "The input byte stream"
@@ -84,8 +113,8 @@ func decodeCSS(br *bufio.Reader, contentType string) (io.Reader, error) {
 		}
 	}
 	enc := encoding.Encoding(nil)
-	if _, params, err := mime.ParseMediaType(contentType); err == nil && params["charset"] != "" {
-		enc, _ = htmlindex.Get(params["charset"])
+	if label, ok := contentTypeCharset(contentType); ok {
+		enc, _ = htmlindex.Get(label)
 	}
 	if enc == nil {
 		if label, ok := charsetRule(head); ok {
