@@ -138,8 +138,8 @@ func FuzzExtractCSS(f *testing.F) {
 }
 
 // FuzzLinkHeader checks what holds for any two field lines: no panic;
-// every link a <link> href or imagesrcset, its Raw not empty and without
-// '>', an href's Kind that of its Rel, exactly one of URL and Err, an Err
+// every link a <link> href or imagesrcset, its Raw not empty, an href's
+// without '>' and of the Kind of its Rel, exactly one of URL and Err, an Err
 // that is a *weburl.Error and a URL whose href parses to itself; and the
 // links of the two lines those of each line, in order.
 func FuzzLinkHeader(f *testing.F) {
@@ -156,7 +156,8 @@ func FuzzLinkHeader(f *testing.F) {
 	f.Fuzz(func(t *testing.T, v1, v2 string) {
 		got := ParseLinkHeader([]string{v1, v2}, base)
 		for i, l := range got {
-			if l.Tag != "link" || l.Attr != "href" && l.Attr != "imagesrcset" || l.Raw == "" || strings.Contains(l.Raw, ">") ||
+			if l.Tag != "link" || l.Attr != "href" && l.Attr != "imagesrcset" || l.Raw == "" ||
+				l.Attr == "href" && strings.Contains(l.Raw, ">") ||
 				l.Attr == "href" && l.Kind != relKind(l.Rel) || l.Attr == "imagesrcset" && l.Kind != Resource {
 				t.Errorf("link %d: %s rel %q kind %v", i, linkString(l), l.Rel, l.Kind)
 			}
