@@ -12,17 +12,20 @@
 //	weburl [flags] [URL|- ...]
 //	weburl links [-base URL] [-content-type TYPE] [-json] FILE|-
 //	weburl file-url|file-path [-windows|-posix] [PATH|URL ...]
+//	weburl data-url [-json] [-o FILE] [URL|- ...]
 //	weburl serve [-addr 127.0.0.1:8080]
 //	weburl -version
 //
 // # Inputs
 //
-// Each URL argument is an input. "-" among them reads one URL a line from
-// standard input, and so does weburl with no URL argument and no -url-file,
-// unless standard input is a terminal: then it prints its usage instead of
-// waiting ("weburl -" reads a terminal all the same). -url-file FILE
-// (repeatable) reads the lines of FILE after the arguments; "-" is standard
-// input. Flags may come before, between or after the URLs; "--" ends the flags.
+// Each URL argument is an input, and so is each -url URL (repeatable), in
+// the order of the command line. "-" among the arguments reads one URL a line
+// from standard input (a -url value is always a URL), and so does weburl with
+// no URL argument, -url or -url-file, unless standard input is a terminal: then
+// it prints its usage instead of waiting ("weburl -" reads a terminal all the
+// same). -url-file FILE (repeatable) reads the lines of FILE after the
+// arguments; "-" is standard input. Flags may come before, between or after the
+// URLs; "--" ends the flags.
 //
 // Each line is answered as soon as it is read, so that
 // "tail -f access.log | weburl -get '{host}'" prints as lines come, while a file
@@ -41,6 +44,16 @@
 //	$ weburl -encoding shift_jis 'https://example.jp/?q=日本'
 //	https://example.jp/?q=%93%FA%96{
 //
+// -redirect REF then resolves REF against the URL, as a browser resolves a
+// Location header against the URL that answered, and goes on with the result;
+// repeated, each resolves against the URL the one before gave. REF is read as
+// UTF-8 whatever -encoding says, as Fetch reads a Location. A REF that does not
+// resolve fails the input.
+//
+//	$ weburl -redirect '../here.html?x#top' https://curl.se/we/are.html -url https://e.com/a/b/c
+//	https://curl.se/here.html?x#top
+//	https://e.com/a/here.html?x#top
+//
 // # Changes
 //
 // Between parsing and printing, each URL is changed in this order:
@@ -54,7 +67,8 @@
 //     "??x"), and an empty value removes the component. A value the setter does
 //     not apply fails that input, with the setter's reason.
 //
-//   - -trim query=GLOB, each, removes the query's pairs whose name matches GLOB;
+//   - -trim query=GLOB (or -qtrim GLOB), each, removes the query's pairs whose
+//     name matches GLOB;
 //     the other pairs keep their bytes, and a query left empty goes, its "?"
 //     too. The name is read as form data reads it (utm%5Fsource is utm_source)
 //     and compared without ASCII case; "*" matches any run of characters
@@ -101,9 +115,12 @@
 //     tabs, with no tab at the end when there are none.
 //   - -json prints one JSON object per input line: the input, the URL API's
 //     attributes (href, origin, protocol, username, password, host, hostname,
-//     port, pathname, search, hash), the host's publicSuffix and
+//     port, pathname, search, hash), params, the host's publicSuffix and
 //     registrableDomain (null when it has none), and display and surt with
-//     -display and -surt. A line that fails, or a blank one, is
+//     -display and -surt. params are the query's pairs as trurl writes them,
+//     [{"key": ..., "value": ...}, ...], in order, decoded as form data (a "+"
+//     is a space), empty pairs left out: [] for a query of "&&", and no params
+//     for no query or an empty one. A line that fails, or a blank one, is
 //     {"input": ..., "error": ...}, so that the output lines stay beside the
 //     input lines. With -validate the object holds input, href, failure (the
 //     name of the error that stopped the parse), valid and validationErrors.
@@ -113,11 +130,14 @@
 // such as "https://*.example.com/docs/*", relative to -base if given. With
 // -json, a matching URL prints its input, href, the index of the first pattern
 // that matched (in the order of the flags) and the groups of each component
-// (null for a group that took no part in the match). -match does not go with
-// -validate, which reports on every input.
+// that has groups; a group that took no part in the match is left out, as
+// JSON.stringify leaves out the undefined groups of exec()'s result. -match
+// does not go with -validate, which reports on every input.
 //
 //	$ weburl -get '{host} {port} {query:id}' 'https://Example.com:8080/p?id=42'
 //	example.com 8080 42
+//	$ weburl -g '{path}\t{:path}\t{query:q}\t{default:port}' 'https://e.com/a%20b/?q=x+y%21'
+//	/a b/	/a%20b/	x y!	443
 //	$ weburl -surt 'http://www.Example.com/a?b=2&a=1'
 //	com,example)/a?a=1&b=2
 //	$ weburl -validate 'https://example.com/a b' 'https://example.com/'
@@ -126,39 +146,62 @@
 //	$ weburl -match 'https://*.example.com/docs/*' https://www.example.com/docs/a https://example.org/docs/a
 //	https://www.example.com/docs/a
 //
-// The fields of -get, each as in the href (percent-encoded; decode with
-// weburl.PercentDecode in Go) but where it says:
+// The fields of -get have trurl's names, user, password, host, path, query
+// and fragment, which print percent-decoded as trurl prints them; a ":" before
+// the name ({:path}, trurl's short form of url:) prints the component as the
+// href writes it, percent-encoded. The URL API's names print as the API returns
+// them, percent-encoded (decode with weburl.PercentDecode in Go).
 //
-//	{href} {url}                          the href
-//	{protocol} {scheme}                   the scheme with its ":", and without
-//	{username} {user} {password}          the credentials
-//	{host} {hostname} {puny:host}         the host without the port: a domain in ASCII
-//	                                      (Punycode where needed), an IPv6 address in brackets
-//	{idn:host}                            a domain in Unicode (the URL Standard's domain to
-//	                                      Unicode), as it is when that fails
+//	{url} {href}                          the href
+//	{scheme} {protocol}                   the scheme, without its ":" and with it
+//	{user} {username}                     the username, decoded, and as in the href
+//	{password}                            the password, decoded ({:password}: the URL API's)
+//	{host} {hostname}                     the host without the port, decoded, and as in the
+//	                                      href: a domain in ASCII (Punycode where needed),
+//	                                      an IPv6 address in brackets
 //	{hostport}                            the host and ":port", the URL API's host
 //	{port}                                the port; empty for the scheme's default port
-//	{default-port}                        the port, else the special scheme's default (443)
-//	{path} {pathname}                     the path
-//	{search} {query}                      the query with its "?", and without
+//	{default:port} {default-port}         the port, else the special scheme's default (443)
+//	{path} {pathname}                     the path, decoded, and as in the href
+//	{query} {search}                      the query, decoded without its "?", and as in
+//	                                      the href with it
 //	{query:NAME}                          the first value of NAME, decoded as form data
+//	                                      (a "+" is a space); NAME may be empty
 //	{query-all:NAME}                      every value of NAME, decoded, separated by spaces
-//	{hash} {fragment}                     the fragment with its "#", and without
+//	{fragment} {hash}                     the fragment, decoded without its "#", and as in
+//	                                      the href with it
 //	{origin} {display} {surt}             the origin, URL.Display, the SURT key
 //	{public-suffix} {registrable-domain}  of a domain; empty for other hosts
 //
-// {idn:hostname} and {puny:hostname} are {idn:host} and {puny:host}.
+// Decoding gives bytes, as trurl's does: %FF is the byte FF, whatever UTF-8
+// says. A decoded field that would hold %00, %0A or %0D, which a line of output
+// cannot show, fails its input and says to print it encoded.
+//
+// Before the name go trurl's modifiers, each with its ":". url: is the ":"
+// form: {url:path} is {:path}, and {:query:NAME} the value as the query writes
+// it. default: gives {port} the special scheme's default port and writes it
+// into {url}. idn: gives {host}, {hostname} and {url} the host in Unicode ({idn:host}:
+// a domain through the URL Standard's domain to Unicode, as it is when that
+// fails), puny: in ASCII, as the URL Standard's host parser already writes it.
+// must: fails the input when the URL has no such component (no query or
+// fragment, an empty other component, no pair named NAME). strict: is read and
+// changes nothing, decoding being strict already. -urlencode prints every field
+// as with url:. In the template "{{" and "}}" are braces, and trurl's \t, \n,
+// \r, \\, \{ and \[ are a tab, a newline, a carriage return, "\", "{" and "["; any
+// other "\" is itself.
 //
 // # Failures and exit status
 //
 // A URL that fails to parse, or a change that fails, is reported on standard
 // error with its argument or line number and the reason in the spec's words,
 // and the run goes on; -quiet keeps these messages back (a usage error is still
-// said). The exit status is 0 when every input parsed, 1 when some failed (or a
-// -url-file could not be read), and 2 for bad usage: an unknown flag, field,
-// attribute, profile or encoding label, a -base, -get, -trim or -match that does
-// not parse, or two outputs that do not go together (-json goes with -surt,
-// -display and -validate).
+// said). With -verify the first input that fails ends the run: nothing after
+// it is read or printed. The exit status is 0 when every input parsed, 1 when
+// some failed (or a -url-file could not be read), and 2 for bad usage: an
+// unknown flag, field, attribute, profile or encoding label, a -base, -get,
+// -trim or -match that does not parse, or two outputs that do not go together
+// (-json goes with -surt, -display and -validate; -validate does not go with
+// -match or -redirect).
 //
 //	$ weburl -set user=x file:///a example.com
 //	weburl: argument 1: set username "x": the URL cannot have credentials: it has no host, an empty host, or scheme file
@@ -173,9 +216,41 @@
 //
 // # Compared with trurl
 //
-// trurl's users find its everyday flags here (with a single dash), with the URL
-// Standard's meaning where trurl's is RFC 3986's and libcurl's:
+// trurl's users find its everyday flags here: -url, -url-file, -redirect,
+// -verify, -get, -set, -append, -trim and -qtrim, -sort-query, -urlencode,
+// -json and -quiet; trurl's --flag works too, as Go's flags take one dash or
+// two, and so do its short flags -g, -s, -a, -f and -v, with the value apart
+// or joined (-g'{path}', -shost=x). Where trurl follows RFC 3986 and libcurl,
+// weburl follows the URL Standard, and where it departs from trurl otherwise,
+// it is for a reason:
 //
+//   - -get's fields have trurl's names and meanings: {path} decoded, {:path}
+//     encoded, {default:port}, {query:NAME}, {idn:host}, and trurl's
+//     modifiers and backslash sequences. But {:query:NAME} is the value as the
+//     query writes it (tra%20cker), where trurl writes it encoded anew
+//     (tra+cker): weburl keeps a pair's bytes, as -trim does. A decoded %00,
+//     %0A or %0D fails the input, where trurl prints nothing for a NUL (a "."
+//     in {query:NAME}) and a line break as it is, which would lose bytes or
+//     break the lines. A must: field that the URL lacks fails that input, and
+//     the run goes on, as with any failure (trurl ends the run). An unclosed
+//     "{" or a lone "}" is a usage error, where trurl prints it; trurl's
+//     [component] form is not read ("[" is text), and {options} and {zoneid}
+//     are usage errors: the URL Standard has neither component (";options"
+//     stays in the password; an IPv6 address with a zone ID fails to parse).
+//   - {host} is a domain in ASCII, as the URL Standard's host parser writes it
+//     (Punycode where needed, UTS #46 nontransitional), so {puny:host} is
+//     {host}; {idn:host} is the URL Standard's domain to Unicode (xn--fa-hia.de
+//     is faß.de), the host as it is when that fails. IP addresses and the
+//     opaque hosts of URLs that are not special (sc://xn--fa-hia.de) are no
+//     domains and are left alone.
+//   - -json prints one object a line (trurl: one array), so that it streams
+//     and each output line stays beside its input line, with the URL API's
+//     attributes, percent-encoded as the API gives them, where trurl prints
+//     "parts" decoded; params are trurl's, decoded as form data into UTF-8 as
+//     JSON needs (an invalid byte is U+FFFD, where trurl writes the byte).
+//   - -redirect may be repeated, for a chain of redirects (trurl takes one).
+//   - -verify ends the run at the first failure with status 1, the status of
+//     any failed input here (trurl's is 9).
 //   - -set (trurl's --set) runs the URL API's setters: values are encoded as
 //     the setter encodes them, which is not everything: query=?x gives "??x"
 //     and fragment=#z gives "##z" (trurl: ?%3fx, #%23z), since "?" and "#" need
@@ -184,28 +259,26 @@
 //     component, as in trurl.
 //   - -append path= and query= (trurl's --append) encode as encodeURIComponent
 //     and URLSearchParams do, and dot segments move in the path.
-//   - -trim query=GLOB (trurl's --qtrim and --trim query=) reads "*" anywhere in
-//     the glob (trurl: only at the end).
+//   - -trim query=GLOB and -qtrim GLOB read "*" anywhere in the glob (trurl:
+//     only at the end).
 //   - -query-strip-empty has no trurl counterpart: trurl keeps empty pairs.
-//   - -url-file (trurl's --url-file) has no line length limit (trurl skips
-//     lines over 4094 bytes) and does not trim trailing spaces itself.
-//   - -quiet is trurl's --quiet.
-//   - {idn:host} and {puny:host} are trurl's names. The URL Standard's host
-//     parser writes a domain in ASCII (Punycode where needed, UTS #46
-//     nontransitional), so {host} is already {puny:host}; {idn:host} is the URL
-//     Standard's domain to Unicode (xn--fa-hia.de is faß.de), the host as it is
-//     when that fails. IP addresses and the opaque hosts of URLs that are not
-//     special (sc://xn--fa-hia.de) are no domains and are left alone.
-//   - Components in -get are percent-encoded as in the href, where trurl decodes
-//     them by default; {query:NAME} is decoded as form data.
+//   - -url-file is repeatable (trurl takes one), has no line length limit
+//     (trurl skips lines over 4094 bytes) and does not trim trailing spaces
+//     itself.
 //
 // Unlike trurl, weburl guesses no scheme (example.com is a relative reference:
 // pass -base), keeps a special scheme's default port out of the href
-// (https://h:443/ is https://h/; {default-port} gives 443), and reads "\" as "/"
-// in special URLs, as browsers do.
+// (https://h:443/ is https://h/; {default:port} gives 443, {default:url} the
+// href with it), and reads "\" as "/" in special URLs, as browsers do. trurl's
+// --iterate, --replace, --replace-append, --keep-port, --default-port,
+// --punycode, --as-idn, --accept-space, --no-guess-scheme, --curl and
+// --query-separator are not here, nor -set's := and ?= forms or a URL made
+// from -set values alone.
 //
 // # Flags
 //
+//	-a path=SEGMENT
+//	  	short for -append path=SEGMENT or query=NAME=VALUE
 //	-append path=SEGMENT
 //	  	append a path segment, encoded as encodeURIComponent does, or a query
 //	  	pair, as URLSearchParams does: path=SEGMENT or query=NAME=VALUE
@@ -219,6 +292,10 @@
 //	-encoding LABEL
 //	  	percent-encode queries in the encoding this Encoding Standard LABEL
 //	  	names (shift_jis, gbk, latin1, ...)
+//	-f FILE
+//	  	short for -url-file FILE
+//	-g TEMPLATE
+//	  	short for -get TEMPLATE
 //	-get TEMPLATE
 //	  	print TEMPLATE filled in for each URL, as "{host}:{port}"
 //	-json
@@ -227,11 +304,18 @@
 //	-match PATTERN
 //	  	print only the URLs that URL PATTERN matches (repeatable: any of them;
 //	  	with -json, the pattern's index and groups)
+//	-qtrim GLOB
+//	  	the same as -trim query=GLOB
 //	-query-strip-empty
 //	  	remove the query's empty pairs (&&, a lone =) and a "?" left with no query
 //	-quiet
 //	  	print no messages on standard error for inputs that fail
 //	  	(the exit status still says)
+//	-redirect URL
+//	  	resolve URL, a reference such as a Location header's, against each input
+//	  	(repeatable: each against the URL the one before gave)
+//	-s attr=value
+//	  	short for -set attr=value
 //	-set attr=value
 //	  	set a component: attr=value, an attribute of the URL API or a -get name:
 //	  	scheme, user, path, query, fragment (repeatable; in order; query= and
@@ -243,10 +327,18 @@
 //	-trim query=GLOB
 //	  	remove the query's pairs whose name (decoded, ASCII case ignored) matches:
 //	  	query=GLOB, * any run of characters, \ quotes the next (repeatable)
+//	-url URL
+//	  	a URL to read, as an argument is, but never standard input (repeatable)
 //	-url-file FILE
 //	  	read URLs from FILE too, one a line (- is standard input; repeatable)
+//	-urlencode
+//	  	print -get's fields percent-encoded, as in the href, also trurl's names
+//	  	that print decoded ({path}, {query}, ...)
+//	-v	short for -version
 //	-validate
 //	  	print validity and the validation errors of each input
+//	-verify
+//	  	end the run at the first input that fails (exit status 1)
 //	-version
 //	  	print the versions of weburl, Go and the IDNA tables' Unicode, and exit
 //
@@ -344,6 +436,63 @@
 //	  	POSIX paths: /dir/file
 //	-windows
 //	  	Windows paths: C:\dir\file, \\server\share\file
+//
+// # weburl data-url
+//
+// Usage:
+//
+//	weburl data-url [-json] [-o FILE] [URL|- ...]
+//
+// weburl data-url reads each data: URL as a browser's fetch reads it (package
+// dataurl: the Fetch Standard's data: URL processor) and prints its MIME type
+// and the length of its body in bytes, separated by a tab.
+//
+//	$ weburl data-url 'data:,Hello%2C%20World!' 'data:image/png;base64,iVBORw0KGgo=' 'data:text/html;charset=UTF-8;base64,PHA+aGk='
+//	text/plain;charset=US-ASCII	13
+//	image/png	8
+//	text/html;charset=UTF-8	5
+//
+// The MIME type is the part before the first ",", parsed and serialized as the
+// MIME Sniffing Standard says (type, subtype and parameter names in lower
+// case); an empty one, or one that does not parse, is
+// text/plain;charset=US-ASCII, and one that starts with ";" is read after
+// text/plain. The body is the rest, percent-decoded, and after ";base64"
+// decoded by the Infra Standard's forgiving-base64 decode (what atob does:
+// ASCII whitespace is ignored, the padding may be left out). The fragment is
+// no part of either.
+//
+// -o FILE writes the body of the one URL given to FILE, and prints its line as
+// without -o; -o - writes the body to standard output, and nothing else there.
+// A URL that fails writes no file. -json prints one JSON object per
+// input: its input, mimeType (serialized), essence (type/subtype), parameters
+// (an object, in the MIME type's order), length and body (in base64, RFC 4648's
+// standard alphabet with padding); an input that fails, or a blank line, is
+// {"input": ..., "error": ...}.
+//
+//	$ weburl data-url -json 'data:text/plain;charset=utf-8;base64,aMOp'
+//	{"input":"data:text/plain;charset=utf-8;base64,aMOp","mimeType":"text/plain;charset=utf-8","essence":"text/plain","parameters":{"charset":"utf-8"},"length":3,"body":"aMOp"}
+//
+// With no URL arguments (or "-" among them) it reads one a line from standard
+// input, blank lines skipped, unless standard input is a terminal. An input
+// that is no data: URL is reported on standard error with its argument or line
+// number and what failed, in the words of the processor's step (process) or
+// the URL parser's (parse), and the run goes on.
+// The exit status is 0 when every input was a data: URL, 1 when one failed (or
+// -o could not write), 2 for bad usage.
+//
+//	$ weburl data-url 'data:text/html' 'data:;base64,YQ=a' 'https://example.com/'
+//	weburl data-url: argument 1: process "data:text/html": no U+002C (,) follows the MIME type
+//	weburl data-url: argument 2: process "data:;base64,YQ=a": the body does not decode as forgiving base64: U+003D '=' at offset 2 of the body is not one of U+002B (+), U+002F (/) and the ASCII alphanumerics
+//	weburl data-url: argument 3: process "https://example.com/": the scheme is "https", not "data"
+//
+// Flags:
+//
+//	-json
+//	  	print each as a JSON object: input, mimeType, essence, parameters, length
+//	  	and body (base64)
+//	-o FILE
+//	  	write the body of the one URL to FILE (- for standard output, which then
+//	  	gets nothing else)
 //
 // # weburl serve
 //

@@ -172,7 +172,11 @@ func TestManualExamples(t *testing.T) {
 	}
 	printf := regexp.MustCompile(`^printf '([^']*)' \| (weburl .*)$`)
 	ran := 0
-	for _, help := range []string{helpOf(t), helpOf(t, "links"), helpOf(t, "file-url"), helpOf(t, "file-path"), helpOf(t, "serve")} {
+	helps := []string{helpOf(t)}
+	for _, s := range subcommands {
+		helps = append(helps, helpOf(t, s.name))
+	}
+	for _, help := range helps {
 		lines := strings.Split(help, "\n")
 		for i := 0; i < len(lines); i++ {
 			cmd, ok := strings.CutPrefix(lines[i], "\t$ ")

@@ -54,16 +54,22 @@ func (o *options) change(u *weburl.URL) (*weburl.URL, error) {
 // ("utm%5Fsource" is utm_source), and compared without ASCII case, as
 // trurl does.
 func (o *options) trimmed(rawName string) bool {
-	name := ""
-	if f := weburl.ParseForm(rawName); len(f) > 0 {
-		name = f[0][0]
-	}
+	name := formName(rawName)
 	for _, g := range o.trims {
 		if globMatch(g, name) {
 			return true
 		}
 	}
 	return false
+}
+
+// formName is a query pair's name, as written (no "&" or "="), read as
+// application/x-www-form-urlencoded reads it: utm%5Fsource is utm_source.
+func formName(raw string) string {
+	if f := weburl.ParseForm(raw); len(f) > 0 {
+		return f[0][0]
+	}
+	return ""
 }
 
 // editQuery replaces u's query by edit's answer on its pairs as written

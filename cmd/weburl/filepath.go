@@ -106,10 +106,11 @@ func convertPaths(cmd, usage, help string, args []string, stdin io.Reader, stdou
 		for i, a := range inputs {
 			handle("argument", i+1, a)
 		}
-	} else if err := eachLine(stdin, func() { out.Flush() }, func(n int, line string) {
+	} else if err := eachLine(stdin, func() { out.Flush() }, func(n int, line string) bool {
 		if strings.TrimSpace(line) != "" { // blank lines are skipped, as weburl skips them
 			handle("line", n, line)
 		}
+		return true
 	}); err != nil {
 		fmt.Fprintf(stderr, "%s: reading input: %v\n", name, err)
 		failed = true

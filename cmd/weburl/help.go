@@ -14,12 +14,14 @@ changes or canonicalizes them, one input a line.
 
 # Inputs
 
-Each URL argument is an input. "-" among them reads one URL a line from
-standard input, and so does weburl with no URL argument and no -url-file,
-unless standard input is a terminal: then it prints its usage instead of
-waiting ("weburl -" reads a terminal all the same). -url-file FILE
-(repeatable) reads the lines of FILE after the arguments; "-" is standard
-input. Flags may come before, between or after the URLs; "--" ends the flags.
+Each URL argument is an input, and so is each -url URL (repeatable), in
+the order of the command line. "-" among the arguments reads one URL a line
+from standard input (a -url value is always a URL), and so does weburl with
+no URL argument, -url or -url-file, unless standard input is a terminal: then
+it prints its usage instead of waiting ("weburl -" reads a terminal all the
+same). -url-file FILE (repeatable) reads the lines of FILE after the
+arguments; "-" is standard input. Flags may come before, between or after the
+URLs; "--" ends the flags.
 
 Each line is answered as soon as it is read, so that
 "tail -f access.log | weburl -get '{host}'" prints as lines come, while a file
@@ -38,6 +40,16 @@ latin1 (which is windows-1252).
 	$ weburl -encoding shift_jis 'https://example.jp/?q=日本'
 	https://example.jp/?q=%93%FA%96{
 
+-redirect REF then resolves REF against the URL, as a browser resolves a
+Location header against the URL that answered, and goes on with the result;
+repeated, each resolves against the URL the one before gave. REF is read as
+UTF-8 whatever -encoding says, as Fetch reads a Location. A REF that does not
+resolve fails the input.
+
+	$ weburl -redirect '../here.html?x#top' https://curl.se/we/are.html -url https://e.com/a/b/c
+	https://curl.se/here.html?x#top
+	https://e.com/a/here.html?x#top
+
 # Changes
 
 Between parsing and printing, each URL is changed in this order:
@@ -50,7 +62,8 @@ Between parsing and printing, each URL is changed in this order:
     delimiter, so a value that starts with "?" or "#" keeps it (query=?x gives
     "??x"), and an empty value removes the component. A value the setter does
     not apply fails that input, with the setter's reason.
-  - -trim query=GLOB, each, removes the query's pairs whose name matches GLOB;
+  - -trim query=GLOB (or -qtrim GLOB), each, removes the query's pairs whose
+    name matches GLOB;
     the other pairs keep their bytes, and a query left empty goes, its "?"
     too. The name is read as form data reads it (utm%5Fsource is utm_source)
     and compared without ASCII case; "*" matches any run of characters
@@ -94,9 +107,12 @@ Each URL prints as its href, or as one of these choose:
     tabs, with no tab at the end when there are none.
   - -json prints one JSON object per input line: the input, the URL API's
     attributes (href, origin, protocol, username, password, host, hostname,
-    port, pathname, search, hash), the host's publicSuffix and
+    port, pathname, search, hash), params, the host's publicSuffix and
     registrableDomain (null when it has none), and display and surt with
-    -display and -surt. A line that fails, or a blank one, is
+    -display and -surt. params are the query's pairs as trurl writes them,
+    [{"key": ..., "value": ...}, ...], in order, decoded as form data (a "+"
+    is a space), empty pairs left out: [] for a query of "&&", and no params
+    for no query or an empty one. A line that fails, or a blank one, is
     {"input": ..., "error": ...}, so that the output lines stay beside the
     input lines. With -validate the object holds input, href, failure (the
     name of the error that stopped the parse), valid and validationErrors.
@@ -106,11 +122,14 @@ matches, a crawl-scope filter. PATTERN is a URL Pattern constructor string,
 such as "https://*.example.com/docs/*", relative to -base if given. With
 -json, a matching URL prints its input, href, the index of the first pattern
 that matched (in the order of the flags) and the groups of each component
-(null for a group that took no part in the match). -match does not go with
--validate, which reports on every input.
+that has groups; a group that took no part in the match is left out, as
+JSON.stringify leaves out the undefined groups of exec()'s result. -match
+does not go with -validate, which reports on every input.
 
 	$ weburl -get '{host} {port} {query:id}' 'https://Example.com:8080/p?id=42'
 	example.com 8080 42
+	$ weburl -g '{path}\t{:path}\t{query:q}\t{default:port}' 'https://e.com/a%20b/?q=x+y%21'
+	/a b/	/a%20b/	x y!	443
 	$ weburl -surt 'http://www.Example.com/a?b=2&a=1'
 	com,example)/a?a=1&b=2
 	$ weburl -validate 'https://example.com/a b' 'https://example.com/'
@@ -119,39 +138,62 @@ that matched (in the order of the flags) and the groups of each component
 	$ weburl -match 'https://*.example.com/docs/*' https://www.example.com/docs/a https://example.org/docs/a
 	https://www.example.com/docs/a
 
-The fields of -get, each as in the href (percent-encoded; decode with
-weburl.PercentDecode in Go) but where it says:
+The fields of -get have trurl's names, user, password, host, path, query
+and fragment, which print percent-decoded as trurl prints them; a ":" before
+the name ({:path}, trurl's short form of url:) prints the component as the
+href writes it, percent-encoded. The URL API's names print as the API returns
+them, percent-encoded (decode with weburl.PercentDecode in Go).
 
-	{href} {url}                          the href
-	{protocol} {scheme}                   the scheme with its ":", and without
-	{username} {user} {password}          the credentials
-	{host} {hostname} {puny:host}         the host without the port: a domain in ASCII
-	                                      (Punycode where needed), an IPv6 address in brackets
-	{idn:host}                            a domain in Unicode (the URL Standard's domain to
-	                                      Unicode), as it is when that fails
+	{url} {href}                          the href
+	{scheme} {protocol}                   the scheme, without its ":" and with it
+	{user} {username}                     the username, decoded, and as in the href
+	{password}                            the password, decoded ({:password}: the URL API's)
+	{host} {hostname}                     the host without the port, decoded, and as in the
+	                                      href: a domain in ASCII (Punycode where needed),
+	                                      an IPv6 address in brackets
 	{hostport}                            the host and ":port", the URL API's host
 	{port}                                the port; empty for the scheme's default port
-	{default-port}                        the port, else the special scheme's default (443)
-	{path} {pathname}                     the path
-	{search} {query}                      the query with its "?", and without
+	{default:port} {default-port}         the port, else the special scheme's default (443)
+	{path} {pathname}                     the path, decoded, and as in the href
+	{query} {search}                      the query, decoded without its "?", and as in
+	                                      the href with it
 	{query:NAME}                          the first value of NAME, decoded as form data
+	                                      (a "+" is a space); NAME may be empty
 	{query-all:NAME}                      every value of NAME, decoded, separated by spaces
-	{hash} {fragment}                     the fragment with its "#", and without
+	{fragment} {hash}                     the fragment, decoded without its "#", and as in
+	                                      the href with it
 	{origin} {display} {surt}             the origin, URL.Display, the SURT key
 	{public-suffix} {registrable-domain}  of a domain; empty for other hosts
 
-{idn:hostname} and {puny:hostname} are {idn:host} and {puny:host}.
+Decoding gives bytes, as trurl's does: %FF is the byte FF, whatever UTF-8
+says. A decoded field that would hold %00, %0A or %0D, which a line of output
+cannot show, fails its input and says to print it encoded.
+
+Before the name go trurl's modifiers, each with its ":". url: is the ":"
+form: {url:path} is {:path}, and {:query:NAME} the value as the query writes
+it. default: gives {port} the special scheme's default port and writes it
+into {url}. idn: gives {host}, {hostname} and {url} the host in Unicode ({idn:host}:
+a domain through the URL Standard's domain to Unicode, as it is when that
+fails), puny: in ASCII, as the URL Standard's host parser already writes it.
+must: fails the input when the URL has no such component (no query or
+fragment, an empty other component, no pair named NAME). strict: is read and
+changes nothing, decoding being strict already. -urlencode prints every field
+as with url:. In the template "{{" and "}}" are braces, and trurl's \t, \n,
+\r, \\, \{ and \[ are a tab, a newline, a carriage return, "\", "{" and "["; any
+other "\" is itself.
 
 # Failures and exit status
 
 A URL that fails to parse, or a change that fails, is reported on standard
 error with its argument or line number and the reason in the spec's words,
 and the run goes on; -quiet keeps these messages back (a usage error is still
-said). The exit status is 0 when every input parsed, 1 when some failed (or a
--url-file could not be read), and 2 for bad usage: an unknown flag, field,
-attribute, profile or encoding label, a -base, -get, -trim or -match that does
-not parse, or two outputs that do not go together (-json goes with -surt,
--display and -validate).
+said). With -verify the first input that fails ends the run: nothing after
+it is read or printed. The exit status is 0 when every input parsed, 1 when
+some failed (or a -url-file could not be read), and 2 for bad usage: an
+unknown flag, field, attribute, profile or encoding label, a -base, -get,
+-trim or -match that does not parse, or two outputs that do not go together
+(-json goes with -surt, -display and -validate; -validate does not go with
+-match or -redirect).
 
 	$ weburl -set user=x file:///a example.com
 	weburl: argument 1: set username "x": the URL cannot have credentials: it has no host, an empty host, or scheme file
@@ -166,9 +208,41 @@ own: weburl links -h.
 
 # Compared with trurl
 
-trurl's users find its everyday flags here (with a single dash), with the URL
-Standard's meaning where trurl's is RFC 3986's and libcurl's:
+trurl's users find its everyday flags here: -url, -url-file, -redirect,
+-verify, -get, -set, -append, -trim and -qtrim, -sort-query, -urlencode,
+-json and -quiet; trurl's --flag works too, as Go's flags take one dash or
+two, and so do its short flags -g, -s, -a, -f and -v, with the value apart
+or joined (-g'{path}', -shost=x). Where trurl follows RFC 3986 and libcurl,
+weburl follows the URL Standard, and where it departs from trurl otherwise,
+it is for a reason:
 
+  - -get's fields have trurl's names and meanings: {path} decoded, {:path}
+    encoded, {default:port}, {query:NAME}, {idn:host}, and trurl's
+    modifiers and backslash sequences. But {:query:NAME} is the value as the
+    query writes it (tra%20cker), where trurl writes it encoded anew
+    (tra+cker): weburl keeps a pair's bytes, as -trim does. A decoded %00,
+    %0A or %0D fails the input, where trurl prints nothing for a NUL (a "."
+    in {query:NAME}) and a line break as it is, which would lose bytes or
+    break the lines. A must: field that the URL lacks fails that input, and
+    the run goes on, as with any failure (trurl ends the run). An unclosed
+    "{" or a lone "}" is a usage error, where trurl prints it; trurl's
+    [component] form is not read ("[" is text), and {options} and {zoneid}
+    are usage errors: the URL Standard has neither component (";options"
+    stays in the password; an IPv6 address with a zone ID fails to parse).
+  - {host} is a domain in ASCII, as the URL Standard's host parser writes it
+    (Punycode where needed, UTS #46 nontransitional), so {puny:host} is
+    {host}; {idn:host} is the URL Standard's domain to Unicode (xn--fa-hia.de
+    is faß.de), the host as it is when that fails. IP addresses and the
+    opaque hosts of URLs that are not special (sc://xn--fa-hia.de) are no
+    domains and are left alone.
+  - -json prints one object a line (trurl: one array), so that it streams
+    and each output line stays beside its input line, with the URL API's
+    attributes, percent-encoded as the API gives them, where trurl prints
+    "parts" decoded; params are trurl's, decoded as form data into UTF-8 as
+    JSON needs (an invalid byte is U+FFFD, where trurl writes the byte).
+  - -redirect may be repeated, for a chain of redirects (trurl takes one).
+  - -verify ends the run at the first failure with status 1, the status of
+    any failed input here (trurl's is 9).
   - -set (trurl's --set) runs the URL API's setters: values are encoded as
     the setter encodes them, which is not everything: query=?x gives "??x"
     and fragment=#z gives "##z" (trurl: ?%3fx, #%23z), since "?" and "#" need
@@ -177,23 +251,19 @@ Standard's meaning where trurl's is RFC 3986's and libcurl's:
     component, as in trurl.
   - -append path= and query= (trurl's --append) encode as encodeURIComponent
     and URLSearchParams do, and dot segments move in the path.
-  - -trim query=GLOB (trurl's --qtrim and --trim query=) reads "*" anywhere in
-    the glob (trurl: only at the end).
+  - -trim query=GLOB and -qtrim GLOB read "*" anywhere in the glob (trurl:
+    only at the end).
   - -query-strip-empty has no trurl counterpart: trurl keeps empty pairs.
-  - -url-file (trurl's --url-file) has no line length limit (trurl skips
-    lines over 4094 bytes) and does not trim trailing spaces itself.
-  - -quiet is trurl's --quiet.
-  - {idn:host} and {puny:host} are trurl's names. The URL Standard's host
-    parser writes a domain in ASCII (Punycode where needed, UTS #46
-    nontransitional), so {host} is already {puny:host}; {idn:host} is the URL
-    Standard's domain to Unicode (xn--fa-hia.de is faß.de), the host as it is
-    when that fails. IP addresses and the opaque hosts of URLs that are not
-    special (sc://xn--fa-hia.de) are no domains and are left alone.
-  - Components in -get are percent-encoded as in the href, where trurl decodes
-    them by default; {query:NAME} is decoded as form data.
+  - -url-file is repeatable (trurl takes one), has no line length limit
+    (trurl skips lines over 4094 bytes) and does not trim trailing spaces
+    itself.
 
 Unlike trurl, weburl guesses no scheme (example.com is a relative reference:
 pass -base), keeps a special scheme's default port out of the href
-(https://h:443/ is https://h/; {default-port} gives 443), and reads "\" as "/"
-in special URLs, as browsers do.
+(https://h:443/ is https://h/; {default:port} gives 443, {default:url} the
+href with it), and reads "\" as "/" in special URLs, as browsers do. trurl's
+--iterate, --replace, --replace-append, --keep-port, --default-port,
+--punycode, --as-idn, --accept-space, --no-guess-scheme, --curl and
+--query-separator are not here, nor -set's := and ?= forms or a URL made
+from -set values alone.
 `

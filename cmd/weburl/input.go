@@ -19,19 +19,26 @@ type runner struct {
 	stderr io.Writer
 	line   strings.Builder
 	failed bool
+	done   bool // -verify saw a failure: nothing more is read
 }
 
-// answerAll answers the URL arguments in order ("-" reads stdin), then the
-// lines of each -url-file.
-func (r *runner) answerAll(urls []string, stdin io.Reader) {
-	for i, a := range urls {
-		if a == "-" {
+// answerAll answers the URL arguments and -url values in order ("-" reads
+// stdin), then the lines of each -url-file.
+func (r *runner) answerAll(stdin io.Reader) {
+	for _, in := range r.o.inputs {
+		if r.done {
+			return
+		}
+		if in.stdin {
 			r.readLines("line", stdin)
 			continue
 		}
-		r.handle("argument", i+1, a)
+		r.handle(in.where, in.n, in.text)
 	}
 	for _, name := range r.o.urlFiles {
+		if r.done {
+			return
+		}
 		if name == "-" {
 			r.readLines("line", stdin)
 			continue
@@ -46,9 +53,11 @@ func (r *runner) answerAll(urls []string, stdin io.Reader) {
 	}
 }
 
-// fail records a failure and says so on standard error, unless -quiet.
+// fail records a failure and says so on standard error, unless -quiet;
+// with -verify it is the last input answered.
 func (r *runner) fail(msg string) {
 	r.failed = true
+	r.done = r.o.verify
 	if r.o.quiet {
 		return
 	}
@@ -71,8 +80,9 @@ func (r *runner) readLines(where string, in io.Reader) {
 		if err := r.out.Flush(); err != nil {
 			r.fail(err.Error())
 		}
-	}, func(n int, line string) {
+	}, func(n int, line string) bool {
 		r.handle(where, n, line)
+		return !r.done
 	})
 	if err != nil {
 		r.fail(fmt.Sprintf("reading %s: %v", strings.TrimSuffix(where, " line"), err))
@@ -80,12 +90,13 @@ func (r *runner) readLines(where string, in io.Reader) {
 }
 
 // eachLine calls handle for each line of r, without its line ending,
-// numbered from 1; a byte order mark at the start is dropped. Before it
+// numbered from 1, until handle returns false; a byte order mark at the
+// start is dropped. Before it
 // waits for input it calls flush: when what is buffered holds no whole
 // line, so that each answer goes out as soon as its line is read from a
 // pipe kept open or a terminal, and a big file is still written in big
 // blocks.
-func eachLine(r io.Reader, flush func(), handle func(n int, line string)) error {
+func eachLine(r io.Reader, flush func(), handle func(n int, line string) bool) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	for n := 1; ; n++ {
 		if b, _ := br.Peek(br.Buffered()); bytes.IndexByte(b, '\n') < 0 {
@@ -102,7 +113,9 @@ func eachLine(r io.Reader, flush func(), handle func(n int, line string)) error 
 			line = strings.TrimPrefix(line, "\uFEFF")
 		}
 		line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
-		handle(n, line)
+		if !handle(n, line) {
+			return nil
+		}
 		if err != nil && err != io.EOF {
 			return err
 		}

@@ -45,6 +45,7 @@ var subcommands = []subcommand{
 	{"links", "links " + linksUsage, runLinks},
 	{"file-url", "file-url|file-path [-windows|-posix] [PATH|URL ...]", runFileURL},
 	{"file-path", "", runFilePath},
+	{"data-url", "data-url " + dataURLUsage, runDataURL},
 	{"serve", "serve " + serveUsage, runServe},
 }
 
@@ -64,7 +65,9 @@ func runURLs(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var o options
 	var raw rawFlags
 	fs := newFlagSet(&o, &raw)
-	urls, err := parseArgs(fs, args)
+	err := eachArg(fs, splitJoined(fs, args), func(a string) {
+		o.inputs = append(o.inputs, input{text: a, where: "argument", n: countInputs(o.inputs, "argument") + 1, stdin: a == "-"})
+	})
 	if errors.Is(err, flag.ErrHelp) {
 		printHelp(stdout, fs, synopsis(), mainHelp)
 		return exitOK
@@ -83,7 +86,7 @@ func runURLs(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if stdin == nil {
 		stdin = strings.NewReader("")
 	}
-	if len(urls) == 0 && len(o.urlFiles) == 0 {
+	if len(o.inputs) == 0 && len(o.urlFiles) == 0 {
 		// Nothing to read but standard input: on a terminal the user
 		// more likely wants the usage than a prompt that waits; "-"
 		// reads a terminal all the same.
@@ -92,7 +95,7 @@ func runURLs(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "\nweburl reads URLs from its arguments, or one a line from standard input\nwhen that is no terminal (or when - is an argument); weburl -h prints the manual.")
 			return exitUsage
 		}
-		urls = []string{"-"}
+		o.inputs = []input{{text: "-", where: "argument", n: 1, stdin: true}}
 	}
 
 	r := &runner{o: &o, out: bufio.NewWriterSize(stdout, 64<<10), stderr: stderr}
@@ -101,7 +104,7 @@ func runURLs(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if o.validate {
 		o.parser.OnValidationError = func(e weburl.ValidationError) { o.validErrs = append(o.validErrs, e) }
 	}
-	r.answerAll(urls, stdin)
+	r.answerAll(stdin)
 	if err := r.out.Flush(); err != nil {
 		fmt.Fprintf(stderr, "weburl: %v\n", err)
 		return exitFailed

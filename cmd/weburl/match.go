@@ -57,10 +57,10 @@ func (m *matchFlags) compile(base string, validate bool) error {
 
 // matchResult is the -match -json output.
 type matchResult struct {
-	Input   string                        `json:"input"`
-	Href    string                        `json:"href"`
-	Pattern int                           `json:"pattern"`
-	Groups  map[string]map[string]*string `json:"groups"` // component → name → value (null: undefined)
+	Input   string                       `json:"input"`
+	Href    string                       `json:"href"`
+	Pattern int                          `json:"pattern"`
+	Groups  map[string]map[string]string `json:"groups"` // component → name → value
 }
 
 // filter reports whether handle is done with u: it did not match (and
@@ -73,18 +73,18 @@ func (m *matchFlags) filter(out *bufio.Writer, enc *json.Encoder, asJSON bool, i
 	if !asJSON {
 		return false
 	}
-	res := matchResult{Input: input, Href: u.Href(), Pattern: i, Groups: map[string]map[string]*string{}}
+	res := matchResult{Input: input, Href: u.Href(), Pattern: i, Groups: map[string]map[string]string{}}
 	for c := urlpattern.Protocol; c <= urlpattern.Hash; c++ {
 		cr := r.Component(c)
 		if len(cr.Groups) == 0 {
 			continue
 		}
-		g := map[string]*string{}
+		// A group that took no part in the match is undefined in exec()'s
+		// result, which JSON.stringify leaves out: so is it here.
+		g := map[string]string{}
 		for _, gr := range cr.Groups {
 			if gr.Matched {
-				g[gr.Name] = new(gr.Value)
-			} else {
-				g[gr.Name] = nil
+				g[gr.Name] = gr.Value
 			}
 		}
 		res.Groups[c.String()] = g

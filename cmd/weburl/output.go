@@ -28,6 +28,12 @@ func (o *options) handle(out *bufio.Writer, enc *json.Encoder, line *strings.Bui
 		writeValidation(out, enc, o.asJSON, input, u, err, o.validErrs, weburl.IsValidURLString(input, o.base))
 		return err
 	}
+	for _, ref := range o.redirects {
+		if err != nil {
+			break
+		}
+		u, err = redirect(u, ref)
+	}
 	if err == nil {
 		u, err = o.change(u)
 	}
@@ -45,6 +51,7 @@ func (o *options) handle(out *bufio.Writer, enc *json.Encoder, line *strings.Bui
 		c := components{
 			Input:             input,
 			Attributes:        *playground.AttributesOf(u),
+			Params:            paramsOf(u),
 			PublicSuffix:      hostValue(u, weburl.PublicSuffix),
 			RegistrableDomain: hostValue(u, weburl.RegistrableDomain),
 		}
@@ -58,7 +65,9 @@ func (o *options) handle(out *bufio.Writer, enc *json.Encoder, line *strings.Bui
 		return nil
 	case o.get != nil:
 		line.Reset()
-		o.get.execute(line, u)
+		if err := o.get.execute(line, u); err != nil {
+			return err
+		}
 		out.WriteString(line.String())
 	case o.surt:
 		out.WriteString(canon.SURT(u))
@@ -77,11 +86,56 @@ type components struct {
 	Input string `json:"input"`
 	playground.Attributes
 
+	// Params are the query's pairs as trurl's -json writes them, decoded
+	// as form data; [] for a query without pairs ("&&"), left out with no
+	// query or an empty one.
+	Params            []param `json:"params,omitzero"`
 	PublicSuffix      *string `json:"publicSuffix"`
 	RegistrableDomain *string `json:"registrableDomain"`
 	Display           string  `json:"display,omitempty"`
 	SURT              string  `json:"surt,omitempty"`
 }
+
+// A param is a pair of the query, as trurl's -json names its parts.
+type param struct {
+	Key   string `json:"key"`
+	Value string `json:"value"`
+}
+
+// paramsOf is the query's pairs, nil when the query is null or empty, as
+// trurl leaves params out then (a query of "&" has params, none).
+func paramsOf(u *weburl.URL) []param {
+	q, _ := u.Query()
+	if q == "" {
+		return nil
+	}
+	pairs := weburl.ParseForm(q)
+	ps := make([]param, 0, len(pairs))
+	for _, p := range pairs {
+		ps = append(ps, param{p[0], p[1]})
+	}
+	return ps
+}
+
+// redirect resolves ref against u, as a Location header's value is
+// (UTF-8, whatever -encoding says: Fetch parses a location URL so).
+func redirect(u *weburl.URL, ref string) (*weburl.URL, error) {
+	r, err := u.Parse(ref)
+	if err != nil {
+		return nil, redirectError{err}
+	}
+	return r, nil
+}
+
+// redirectError is a -redirect reference that does not resolve against an
+// input: the parser's message, which names both, after "-redirect: ".
+type redirectError struct{ err error }
+
+func (e redirectError) Error() string {
+	return "-redirect: " + strings.TrimPrefix(e.err.Error(), "weburl: ")
+}
+
+func (e redirectError) Unwrap() error { return e.err }
 
 // failure is the -json output for an input that failed.
 type failure struct {
