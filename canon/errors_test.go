@@ -8,7 +8,7 @@ import (
 	"github.com/weburl/weburl/internal/quote/quotetest"
 )
 
-// SafeBrowsing's errors, the package's only ones, quote at most about
+// SafeBrowsing's and Profile.Check's errors, the package's only ones, quote at most about
 // 1 KiB of a 1 MiB input and say how much they left out.
 func TestErrorMessagesBounded(t *testing.T) {
 	if testing.Short() {
@@ -28,5 +28,14 @@ func TestErrorMessagesBounded(t *testing.T) {
 		if b := quotetest.Bounded(err.Error(), 1); b != nil {
 			t.Errorf("SafeBrowsing(%.20q…): %v", raw, b)
 		}
+	}
+
+	// Profile.Check names a DropIndex entry that can match no segment.
+	err := Profile{DropIndex: []string{long + "/index.html"}}.Check()
+	if err == nil {
+		t.Fatal("Check: no error for a DropIndex entry with a '/'")
+	}
+	if b := quotetest.Bounded(err.Error(), 1); b != nil {
+		t.Errorf("Check: %v", b)
 	}
 }

@@ -13,8 +13,8 @@ import (
 // The errors of links on 1 MiB inputs quote at most about 1 KiB of each
 // and say how much they left out: a link's Err (the URL parser's
 // *weburl.Error, which names the link and the base) from an href, a
-// srcset candidate and a meta refresh, and the error of a token over the
-// limit. cut is the number of inputs over 1 KiB the message names.
+// srcset candidate, a meta refresh, a CSS url() and a Link header, and the
+// errors of a token and of a CSS url() over the limit. cut is the number of inputs over 1 KiB the message names.
 func TestErrorMessagesBounded(t *testing.T) {
 	if testing.Short() {
 		t.Skip("1 MiB inputs; skipped with -short")
@@ -44,9 +44,30 @@ func TestErrorMessagesBounded(t *testing.T) {
 		}
 	}
 
+	// CSS and Link headers: a link's Err.
+	sheet, err := ExtractCSS(strings.NewReader(`a{background:url("`+bad+`")}`), longDoc, "text/css")
+	if err != nil || len(sheet) != 1 || sheet[0].Err == nil {
+		t.Errorf("a CSS url() that does not parse: %d links, %v; want one link with an Err", len(sheet), err)
+	} else if b := quotetest.Bounded(sheet[0].Err.Error(), 2); b != nil {
+		t.Errorf("a CSS url() that does not parse: %v", b)
+	}
+	header := ParseLinkHeader([]string{"<" + bad + ">; rel=preload"}, longDoc)
+	if len(header) != 1 || header[0].Err == nil {
+		t.Errorf("a Link header target that does not parse: %d links; want one with an Err", len(header))
+	} else if b := quotetest.Bounded(header[0].Err.Error(), 2); b != nil {
+		t.Errorf("a Link header target that does not parse: %v", b)
+	}
+	// A CSS url() over the limit: the error quotes it, cut.
+	_, err = Extractor{MaxTokenSize: 64 << 10}.ExtractCSS(strings.NewReader(`a{background:url(`+long+`)}`), longDoc, "")
+	if err == nil {
+		t.Errorf("a 1 MiB CSS url() over a 64 KiB limit: no error")
+	} else if b := quotetest.Bounded(err.Error(), 1); b != nil {
+		t.Errorf("a CSS url() over the limit: %v", b)
+	}
+
 	// A token over the limit: the error names the limit, not the token.
 	x := Extractor{MaxTokenSize: 4096}
-	_, err := x.Extract(strings.NewReader(`<a href="`+long+`">`), longDoc, "")
+	_, err = x.Extract(strings.NewReader(`<a href="`+long+`">`), longDoc, "")
 	if !errors.Is(err, html.ErrBufferExceeded) {
 		t.Fatalf("a 1 MiB token over a 4 KiB limit: %v", err)
 	}
