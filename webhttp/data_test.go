@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/url"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -301,5 +302,52 @@ func TestDoRedirectToDataURL(t *testing.T) {
 	resp, body := get(t, c, "data:,direct")
 	if body != "direct" || resp.StatusCode != 200 || len(s.requests()) != before {
 		t.Errorf("data:,direct through the loopback client: %d %q, %d requests; want 200 \"direct\", none", resp.StatusCode, body, len(s.requests())-before)
+	}
+}
+
+// A data: URL costs memory linear in its length through Do, on the shapes
+// that stress the processor (1 MiB of base64, of escapes, of ';' in the
+// type, of whitespace in a base64 body): allocated bytes are counted at
+// two sizes, one double the other, never timed.
+func TestDoDataURLLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("1 MiB data: URLs; skipped with -short")
+	}
+	for _, tc := range []struct {
+		name string
+		make func(n int) string
+	}{
+		{"base64", func(n int) string { return "data:;base64," + strings.Repeat("QUJD", n/4) }},
+		{"escapes", func(n int) string { return "data:," + strings.Repeat("%41", n/3) }},
+		{"semicolons", func(n int) string { return "data:text/plain" + strings.Repeat(";", n) + ",x" }},
+		{"spaced base64", func(n int) string { return "data:;base64," + strings.Repeat("QU%20JD", n/6) }},
+	} {
+		var per [2]float64
+		for i, n := range []int{512 << 10, 1 << 20} {
+			u := weburl.MustParse(tc.make(n))
+			req, err := NewRequest(context.Background(), "GET", u, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			resp, err := Do(nil, req)
+			runtime.ReadMemStats(&after)
+			if err != nil {
+				t.Fatalf("%s at %d bytes: %v", tc.name, n, err)
+			}
+			if resp.ContentLength > int64(len(u.Href())) {
+				t.Errorf("%s at %d bytes: a body of %d bytes, longer than the URL", tc.name, n, resp.ContentLength)
+			}
+			per[i] = float64(after.TotalAlloc-before.TotalAlloc) / float64(n)
+		}
+		// Linear: as many bytes per input byte at twice the size, with
+		// room for the runtime's noise; bounded: the processor's copies
+		// (the URL without its fragment, the decoded body) and no more.
+		if per[1] > 1.25*per[0]+1 || per[1] > 8 {
+			t.Errorf("%s: %.1f bytes allocated per URL byte at 512 KiB, %.1f at 1 MiB", tc.name, per[0], per[1])
+		}
+		t.Logf("%s: %.1f bytes allocated per URL byte at 1 MiB", tc.name, per[1])
 	}
 }
