@@ -3,6 +3,8 @@ package urlpattern
 import (
 	"strconv"
 	"strings"
+
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // The pattern parser ("Parsing pattern strings"): tokens to a part list.
@@ -217,7 +219,7 @@ func (p *patternParser) consumeRequired(typ tokenType) (*token, *Error) {
 	t := &p.tokens[p.index]
 	reason := "expected " + tokenNames[typ] + ", found " + tokenNames[t.typ]
 	if t.typ != tokEnd {
-		reason += " " + strconv.Quote(t.value)
+		reason += " " + quote.String(t.value)
 	}
 	return nil, p.fail(t, reason, nil)
 }
@@ -256,7 +258,7 @@ func (p *patternParser) encodeError(at *token, value string, err error) *Error {
 	if at == nil {
 		at = &p.tokens[max(p.index-1, 0)]
 	}
-	return p.fail(at, "the fixed text "+strconv.Quote(value)+" is not valid in the component", err)
+	return p.fail(at, "the fixed text "+quote.String(value)+" is not valid in the component", err)
 }
 
 func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken *token, suffix string, modifierToken *token) *Error {
@@ -323,7 +325,7 @@ func (p *patternParser) addPartAt(at *token, prefix string, nameToken, regexpOrW
 		p.nextNumericName++
 	}
 	if p.names[name] {
-		return p.fail(at, reasonDuplicateName+": "+strconv.Quote(name), nil)
+		return p.fail(at, reasonDuplicateName+": "+quote.String(name), nil)
 	}
 	if p.names == nil {
 		p.names = map[string]bool{}

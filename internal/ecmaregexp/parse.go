@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // maxRepeat is RE2's bound on a counted repetition (and on nested counted
@@ -310,10 +312,10 @@ func (p *parser) parseQuantifier(atom *node, assertion bool) *node {
 			p.fail(start, "incomplete quantifier: a lone { must be escaped as \\{ with the v flag")
 		}
 		if hi >= 0 && lo > hi {
-			p.fail(start, "numbers out of order in %s quantifier", p.src[start:p.pos])
+			p.fail(start, "numbers out of order in quantifier %s", quote.String(p.src[start:p.pos]))
 		}
 		if lo > maxRepeat || hi > maxRepeat {
-			p.fail(start, "repetition count above %d in %s is not supported (RE2's limit, which keeps the compiled program small)", maxRepeat, p.src[start:p.pos])
+			p.fail(start, "repetition count above %d in quantifier %s is not supported (RE2's limit, which keeps the compiled program small)", maxRepeat, quote.String(p.src[start:p.pos]))
 		}
 	default:
 		return atom
@@ -493,7 +495,7 @@ func (p *parser) checkDuplicateName(idx, pos int) {
 			}
 		}
 		if !exclusive {
-			p.fail(pos, "duplicate capture group name %q", name)
+			p.fail(pos, "duplicate capture group name %s", quote.String(name))
 		}
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/quote"
 )
 
 var propertyCache sync.Map // table string → runeSet
@@ -95,7 +97,7 @@ func (p *parser) parseProperty(start int, negate bool) classSet {
 		ok = false
 	}
 	if !ok {
-		p.fail(start, "invalid property name \\%c{%s}", p.src[start+1], body)
+		p.fail(start, "invalid property name %s", quote.String(p.src[start:p.pos]))
 	}
 	if p.flags.i {
 		cls.set = foldSet(cls.set)

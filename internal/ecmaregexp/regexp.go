@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"regexp"
 	"regexp/syntax"
+	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // Flags are the flags of an ECMAScript regular expression besides v, which
@@ -24,23 +27,11 @@ type SyntaxError struct {
 	Reason string
 }
 
-// Error names the pattern, the reason and the byte offset. A pattern
+// Error names the pattern, the byte offset and the reason. A pattern
 // longer than 1 KiB is quoted around the offset only (Source keeps it
-// whole).
+// whole), by internal/quote.
 func (e *SyntaxError) Error() string {
-	src := e.Source
-	if len(src) > 1024 {
-		lo := max(0, min(e.Offset, len(src))-512)
-		hi := min(len(src), lo+1024)
-		for lo > 0 && !utf8.RuneStart(src[lo]) {
-			lo--
-		}
-		for hi < len(src) && !utf8.RuneStart(src[hi]) {
-			hi++
-		}
-		src = fmt.Sprintf("…%s… (bytes %d to %d of %d)", src[lo:hi], lo, hi, len(src))
-	}
-	return fmt.Sprintf("invalid regular expression /%s/: %s (at offset %d)", src, e.Reason, e.Offset)
+	return "invalid regular expression " + quote.At(e.Source, e.Offset) + " at offset " + strconv.Itoa(e.Offset) + ": " + e.Reason
 }
 
 // Regexp is a compiled ECMAScript regular expression. Its zero value is the

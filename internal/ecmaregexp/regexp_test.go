@@ -238,7 +238,7 @@ func ExampleCompile() {
 	fmt.Println(err)
 	// Output:
 	// [id ext] [7 9 7 9 -1 -1]
-	// invalid regular expression /(?<=x)y/: lookbehind (?<=…) is not supported: matching must stay linear in time (at offset 0)
+	// invalid regular expression "(?<=x)y" at offset 0: lookbehind (?<=…) is not supported: matching must stay linear in time
 }
 
 func ExampleCompile_ignoreCase() {
