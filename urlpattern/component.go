@@ -28,7 +28,7 @@ type component struct {
 // compileComponent is "compile a component". Errors carry byte offsets
 // into input; the caller names the component.
 func compileComponent(input string, c Component, encode encodingCallback, opts options) (*component, *Error) {
-	parts, steps, err := parsePatternStringSteps(input, opts, encode)
+	parts, steps, err := parsePatternString(input, opts, encode)
 	if err != nil {
 		return nil, err
 	}

@@ -54,7 +54,7 @@ type constructorStringParser struct {
 	tokenIncrement              int
 	groupDepth                  int
 	hostnameIPv6BracketDepth    int
-	protocolMatchesSpecialSheme bool
+	protocolMatchesSpecialScheme bool
 	state                       csState
 }
 
@@ -113,7 +113,7 @@ func parseConstructorString(input string) (record, [numComponents]int, *Error) {
 				next, skip := csPathname, 1
 				if p.nextIsAuthoritySlashes() {
 					next, skip = csAuthority, 3
-				} else if p.protocolMatchesSpecialSheme {
+				} else if p.protocolMatchesSpecialScheme {
 					next = csAuthority
 				}
 				p.changeState(next, skip)
@@ -192,7 +192,7 @@ func (p *constructorStringParser) changeState(newState csState, skip int) {
 		}
 		if (earlyState || p.state == csHostname || p.state == csPort) && (newState == csSearch || newState == csHash) &&
 			!p.result.has[Pathname] {
-			if p.protocolMatchesSpecialSheme {
+			if p.protocolMatchesSpecialScheme {
 				p.result.set(Pathname, "/")
 			} else {
 				p.result.set(Pathname, "")
@@ -313,7 +313,7 @@ func (p *constructorStringParser) computeProtocolMatchesSpecialScheme() *Error {
 		return err
 	}
 	if c.matchesSpecialScheme() {
-		p.protocolMatchesSpecialSheme = true
+		p.protocolMatchesSpecialScheme = true
 	}
 	return nil
 }

@@ -84,15 +84,9 @@ type patternParser struct {
 }
 
 // parsePatternString is "parse a pattern string". Errors carry byte
-// offsets into input.
-func parsePatternString(input string, opts options, encode encodingCallback) ([]part, *Error) {
-	parts, _, err := parsePatternStringSteps(input, opts, encode)
-	return parts, err
-}
-
-// parsePatternStringSteps is parsePatternString that also counts its
-// steps: tokens tried, and the tokenizer's code points.
-func parsePatternStringSteps(input string, opts options, encode encodingCallback) ([]part, int, *Error) {
+// offsets into input. It also counts its steps (tokens tried, and the
+// tokenizer's code points) for the linear-time tests.
+func parsePatternString(input string, opts options, encode encodingCallback) ([]part, int, *Error) {
 	cps := toCodePoints(input)
 	tokens, err := tokenize(cps, strict)
 	if err != nil {

@@ -15,7 +15,7 @@ import (
 )
 
 // The web-platform-tests URL Pattern data, from our extract in
-// testdata/urlpattern (written by internal/cmd/wptextract), run with the
+// testdata (written by internal/cmd/wptextract), run with the
 // logic of WPT's urlpatterntests.js.
 
 type wptArg struct {
@@ -42,10 +42,10 @@ type wptCase struct {
 	MatchInputs  []wptArg                      `json:"match_inputs"`
 }
 
-// readJSONLines decodes the lines of a file of testdata/urlpattern.
+// readJSONLines decodes the lines of a file of testdata.
 func readJSONLines[T any](t *testing.T, name string) []T {
 	t.Helper()
-	f, err := os.Open(filepath.Join("..", "testdata", "urlpattern", name))
+	f, err := os.Open(filepath.Join("testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}

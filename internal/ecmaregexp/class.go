@@ -15,12 +15,6 @@ type classSet struct {
 	may  bool
 }
 
-func (a classSet) union(b classSet) classSet {
-	strs := append(slices.Clone(a.strs), b.strs...)
-	slices.Sort(strs)
-	return classSet{set: a.set.union(b.set), strs: slices.Compact(strs), may: a.may || b.may}
-}
-
 func (a classSet) intersect(b classSet) classSet {
 	var strs []string
 	for _, s := range a.strs {
