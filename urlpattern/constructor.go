@@ -45,17 +45,17 @@ func (s csState) component() Component {
 }
 
 type constructorStringParser struct {
-	input                       codePoints
-	tokens                      []token
-	result                      record
-	offsets                     [numComponents]int // byte offset of each component string in input
-	componentStart              int
-	tokenIndex                  int
-	tokenIncrement              int
-	groupDepth                  int
-	hostnameIPv6BracketDepth    int
+	input                        codePoints
+	tokens                       []token
+	result                       record
+	offsets                      [numComponents]int // byte offset of each component string in input
+	componentStart               int
+	tokenIndex                   int
+	tokenIncrement               int
+	groupDepth                   int
+	hostnameIPv6BracketDepth     int
 	protocolMatchesSpecialScheme bool
-	state                       csState
+	state                        csState
 }
 
 // parseConstructorString is "parse a constructor string". It also returns
