@@ -3,6 +3,8 @@ package urlpattern
 import (
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/ecmaregexp"
 )
 
 // The tokenizer of the URL Pattern Standard ("Tokenizing"). It works on
@@ -240,14 +242,10 @@ func (t *tokenizer) processError(nextPosition, valuePosition int, reason string)
 	return nil
 }
 
-// isValidNameCodePoint is "is a valid name code point": ECMAScript's
-// IdentifierStart or IdentifierPart.
+// isValidNameCodePoint is "is a valid name code point": a code point of
+// ECMAScript's IdentifierStart (first) or IdentifierPart, with the
+// Unicode 17 ID_Start and ID_Continue of internal/ecmaregexp's tables, as
+// browsers read names, under every Go toolchain.
 func isValidNameCodePoint(r rune, first bool) bool {
-	if r == '$' || r == '_' {
-		return true
-	}
-	if first {
-		return isIDStart(r)
-	}
-	return r == 0x200C || r == 0x200D || isIDContinue(r)
+	return ecmaregexp.IsIdentifierChar(r, first)
 }

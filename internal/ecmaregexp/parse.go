@@ -456,7 +456,7 @@ func (p *parser) parseGroupName(groupPos int) string {
 		} else {
 			r = p.next()
 		}
-		if !isIdentifierChar(r, first) {
+		if !IsIdentifierChar(r, first) {
 			p.fail(at, "invalid capture group name: %q cannot %s an identifier", r, map[bool]string{true: "start", false: "continue"}[first])
 		}
 		b.WriteRune(r)
@@ -468,9 +468,16 @@ var (
 	idContinue = decodeRanges(binaryProperties["ID_Continue"])
 )
 
-// isIdentifierChar is IdentifierStartChar (first) or IdentifierPartChar.
-func isIdentifierChar(r rune, first bool) bool {
-	if r == '$' || r == '_' || idStart.contains(r) {
+// IsIdentifierChar reports whether r is an IdentifierStartChar (first) or
+// an IdentifierPartChar of ECMA-262: $, _, and ID_Start, or also ZWNJ,
+// ZWJ and ID_Continue, from this package's Unicode tables (Unicode
+// UnicodeVersion), not the Go toolchain's, so that group names read alike
+// under every Go version.
+func IsIdentifierChar(r rune, first bool) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r|0x20 && r|0x20 <= 'z' || r == '$' || r == '_' || !first && '0' <= r && r <= '9'
+	}
+	if idStart.contains(r) {
 		return true
 	}
 	return !first && (r == 0x200C || r == 0x200D || idContinue.contains(r))

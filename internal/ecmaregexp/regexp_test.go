@@ -289,3 +289,28 @@ func TestConcurrentUse(t *testing.T) {
 		}
 	}
 }
+
+// TestUnicode17GroupNames: group names by Unicode 17's ID_Start and
+// ID_Continue, whatever the toolchain's package unicode has; V8 with ICU
+// 78 (Unicode 17) accepts and refuses the same names.
+func TestUnicode17GroupNames(t *testing.T) {
+	for _, c := range []struct {
+		src string
+		ok  bool
+	}{
+		{"(?<a\u30fb>x)", true}, {"(?<\u30fba>x)", false},
+		{"(?<a\uff65>x)", true}, {"(?<\uff65>x)", false},
+		{"(?<\u1c89>x)", true}, {"(?<\ua7cb>x)", true}, {"(?<\U00010d50>x)", true},
+		{"(?<a\u2e2f>x)", false},
+	} {
+		if _, err := Compile(c.src, 0); (err == nil) != c.ok {
+			t.Errorf("Compile(%q): %v, want ok %v", c.src, err, c.ok)
+		}
+		name := c.src[len("(?<") : len(c.src)-len(">x)")]
+		for i, r := range name {
+			if r >= utf8.RuneSelf && IsIdentifierChar(r, i == 0) != c.ok {
+				t.Errorf("IsIdentifierChar(%U, %v) = %v", r, i == 0, !c.ok)
+			}
+		}
+	}
+}
