@@ -202,7 +202,7 @@ func FuzzCompile(f *testing.F) {
 		}
 		m := re.FindStringSubmatchIndex(in)
 		if re.Exact() && len(src) <= 200 && len(in) <= 64 {
-			n, p, _ := parse(src, flags&1 != 0)
+			n, p, _ := parse(src, flags&1 != 0, nil)
 			if want, ok := referenceMatch(n, p.ncap, in); ok && !slices.Equal(m, want) {
 				t.Fatalf("/%s/ (flags %d) on %q: %v, the reference matcher %v", src, flags&1, in, m, want)
 			}

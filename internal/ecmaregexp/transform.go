@@ -33,6 +33,18 @@ type transformer struct {
 	loops  []*loopInfo
 	budget int // work left for ne's distribution; below zero it gives up
 	approx bool
+	m      *meter // the compile budget, charged for each node made
+}
+
+// alloc charges the compile budget for a node made for the construct at
+// pos; once it is spent, the transformation fails (t.err) and ne gives up.
+func (t *transformer) alloc(pos int) {
+	if !t.m.charge(costNode) && t.err == nil {
+		t.err = t.m.err(pos)
+	}
+	if t.err != nil {
+		t.budget = -1
+	}
 }
 
 func canEmpty(n *node) bool {
@@ -77,6 +89,7 @@ func hasCapture(n *node) bool {
 // sub-program finds them). The result shares subtrees (a DAG), so the
 // helpers below memoize by node.
 func (t *transformer) transform(n *node, hide bool) *node {
+	t.alloc(n.pos)
 	switch n.kind {
 	case nCapture:
 		if hide {
@@ -207,6 +220,7 @@ func (t *transformer) size(n *node) int { return t.props(n).size }
 // of preference (nil if n has none); ok is false when the distribution it
 // needs exceeds the budget or would copy a capture.
 func (t *transformer) ne(n *node) (*node, bool) {
+	t.alloc(n.pos)
 	t.budget--
 	if t.budget < 0 {
 		return nil, false
@@ -302,6 +316,7 @@ func (t *transformer) neConcat(subs []*node) (*node, bool) {
 	var neRest *node
 	neRestDone := false
 	for _, p := range pieces {
+		t.alloc(pos)
 		if p.nonEmpty {
 			t.budget -= t.size(restNode)
 			alt.subs = append(alt.subs, concat(pos, p.n, restNode))
@@ -340,6 +355,7 @@ type piece struct {
 // pieces splits n's ways, in order, into runs that are all empty or all
 // non-empty, so that the alternation of the runs is n.
 func (t *transformer) pieces(n *node) ([]piece, bool) {
+	t.alloc(n.pos)
 	t.budget--
 	if t.budget < 0 {
 		return nil, false
@@ -398,6 +414,7 @@ func (t *transformer) piecesConcat(subs []*node) ([]piece, bool) {
 	var out []piece
 	var rp []piece
 	for _, p := range fp {
+		t.alloc(pos)
 		if p.nonEmpty {
 			t.budget -= t.size(restNode)
 			out = append(out, piece{concat(pos, p.n, restNode), true})
@@ -409,6 +426,7 @@ func (t *transformer) piecesConcat(subs []*node) ([]piece, bool) {
 			}
 		}
 		for _, q := range rp {
+			t.alloc(pos)
 			t.budget -= t.size(q.n)
 			out = append(out, piece{concat(pos, p.n, q.n), q.nonEmpty})
 		}
