@@ -61,7 +61,7 @@ func (p *parser) classAtom() *node {
 func (p *parser) stringsNode(cls classSet, pos int) *node {
 	root := &trie{}
 	for _, s := range cls.strs {
-		p.charge((costNode+costTrie)*root.add(s), pos)
+		p.charge(costTrie*root.add(s), pos)
 	}
 	singles := cls.set
 	for _, r := range root.keys {
@@ -110,10 +110,12 @@ func (t *trie) add(s string) int {
 
 // trieBranch matches r and then the rest of the strings below t.
 func (p *parser) trieBranch(r rune, t *trie, pos int) *node {
+	p.charge(costNode, pos)
 	first := &node{kind: nSet, set: p.matchSet(runeSet{{r, r}}, pos), pos: pos}
 	if len(t.keys) == 0 {
 		return first
 	}
+	p.charge(2*costNode, pos) // rest and the concatenation
 	rest := &node{kind: nAlt, pos: pos}
 	for _, k := range t.keys {
 		rest.subs = append(rest.subs, p.trieBranch(k, t.kids[k], pos))

@@ -69,6 +69,7 @@ type parser struct {
 	alt       *alternative
 	lastNamed map[string]*alternative
 	ndisj     int
+	nameWork  int // steps of the duplicate-name checks, for the linear-time test
 	// foldedBoundary records a \b or \B under ignoreCase, caseSensitive
 	// a character, class or \b without it.
 	foldedBoundary, caseSensitive bool
@@ -506,18 +507,21 @@ type alternative struct {
 // exclusive reports whether no match can have a group in alternative a
 // and one in b: whether the innermost thing that encloses both is a
 // disjunction, with a and b in different alternatives of it.
-func exclusive(a, b *alternative) bool {
+func (p *parser) exclusive(a, b *alternative) bool {
 	for a.depth > b.depth {
 		a = a.up
+		p.nameWork++
 	}
 	for b.depth > a.depth {
 		b = b.up
+		p.nameWork++
 	}
 	if a == b {
 		return false // one group encloses the other, or they follow each other
 	}
 	for a.up != b.up {
 		a, b = a.up, b.up
+		p.nameWork++
 	}
 	return a.disj == b.disj
 }
@@ -532,7 +536,8 @@ func exclusive(a, b *alternative) bool {
 // exclusive with the earlier one too, or after D, where the earlier group
 // and the last one meet it at the same place.
 func (p *parser) checkDuplicateName(name string, pos int) {
-	if last, ok := p.lastNamed[name]; ok && !exclusive(last, p.alt) {
+	p.nameWork++
+	if last, ok := p.lastNamed[name]; ok && !p.exclusive(last, p.alt) {
 		p.fail(pos, "duplicate capture group name %s", quote.String(name))
 	}
 	if p.lastNamed == nil {
