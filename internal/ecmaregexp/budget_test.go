@@ -148,9 +148,13 @@ func TestBudgetOption(t *testing.T) {
 // groups took seconds).
 func TestDuplicateNamesLinear(t *testing.T) {
 	for _, shape := range []func(k int) string{
-		func(k int) string { return repeatUnit(func(i int) string { return "(?<n" + strconv.Itoa(i) + ">a)" }, k) },
+		func(k int) string {
+			return repeatUnit(func(i int) string { return "(?<n" + strconv.Itoa(i) + ">a)" }, k)
+		},
 		func(k int) string { return strings.Repeat("(?<n>a)|", k) + "b" },
-		func(k int) string { return strings.Repeat("(?:", 200) + strings.Repeat("(?<n>a)|", k) + "b" + strings.Repeat(")", 200) },
+		func(k int) string {
+			return strings.Repeat("(?:", 200) + strings.Repeat("(?<n>a)|", k) + "b" + strings.Repeat(")", 200)
+		},
 	} {
 		prev := 0
 		for k := 1000; k <= 8000; k *= 2 {
