@@ -25,10 +25,16 @@ type component struct {
 	fallback     regexpEngine
 }
 
-// compileComponent is "compile a component". Errors carry byte offsets
-// into input; the caller names the component.
-func compileComponent(input string, c Component, encode encodingCallback, opts options) (*component, *Error) {
-	parts, steps, err := parsePatternString(input, opts, encode)
+// compileComponent is "compile a component", charged to the pattern's
+// compile budget b. Errors carry byte offsets into input; the caller
+// names the component.
+func compileComponent(input string, c Component, encode encodingCallback, opts options, b *budget) (*component, *Error) {
+	if !b.charge(costCodePoint * len(input)) {
+		e := b.err(-1, nil)
+		e.Pattern = input
+		return nil, e
+	}
+	parts, steps, err := parsePatternString(input, opts, encode, b)
 	if err != nil {
 		return nil, err
 	}
@@ -47,10 +53,15 @@ func compileComponent(input string, c Component, encode encodingCallback, opts o
 		}
 	}
 	if comp.hasRegexpGroups {
-		re, err := compileRegexp(source, opts.ignoreCase)
+		re, err := compileRegexp(source, opts.ignoreCase, b.left())
 		if err != nil {
-			return nil, regexpError(input, parts, opts, err)
+			e := regexpError(input, parts, opts, err)
+			if isBudgetError(err) {
+				e.Reason = b.err(-1, nil).Reason
+			}
+			return nil, e
 		}
+		b.charge(re.Cost())
 		comp.re = re
 	} else {
 		comp.prog = compileProgram(parts, opts)
@@ -89,7 +100,7 @@ func (c *component) regexp() regexpEngine {
 		return c.re
 	}
 	c.fallbackOnce.Do(func() {
-		c.fallback, _ = compileRegexp(c.regexpSource, c.opts.ignoreCase)
+		c.fallback, _ = compileRegexp(c.regexpSource, c.opts.ignoreCase, 0)
 	})
 	return c.fallback
 }

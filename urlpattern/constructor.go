@@ -56,14 +56,18 @@ type constructorStringParser struct {
 	hostnameIPv6BracketDepth     int
 	protocolMatchesSpecialScheme bool
 	state                        csState
+	budget                       *budget // the pattern's, charged for compiling the protocol
 }
 
 // parseConstructorString is "parse a constructor string". It also returns
 // where each component string starts in input, for error offsets.
-func parseConstructorString(input string) (record, [numComponents]int, *Error) {
+func parseConstructorString(input string, b *budget) (record, [numComponents]int, *Error) {
+	if !b.charge(costCodePoint * len(input)) {
+		return record{}, [numComponents]int{}, b.err(-1, nil)
+	}
 	cps := toCodePoints(input)
 	tokens, _ := tokenize(cps, lenient) // lenient tokenizing does not fail
-	p := &constructorStringParser{input: cps, tokens: tokens, tokenIncrement: 1}
+	p := &constructorStringParser{input: cps, tokens: tokens, tokenIncrement: 1, budget: b}
 	for p.tokenIndex < len(p.tokens) {
 		p.tokenIncrement = 1
 		if p.tokens[p.tokenIndex].typ == tokEnd {
@@ -303,7 +307,7 @@ func (p *constructorStringParser) makeComponentString() string {
 // tests it against the special schemes.
 func (p *constructorStringParser) computeProtocolMatchesSpecialScheme() *Error {
 	s := p.makeComponentString()
-	c, err := compileComponent(s, Protocol, canonicalizeProtocol, defaultOptions)
+	c, err := compileComponent(s, Protocol, canonicalizeProtocol, defaultOptions, p.budget)
 	if err != nil {
 		err.Component = Protocol.String()
 		if err.Offset >= 0 {

@@ -61,4 +61,5 @@ const (
 	reasonBaseURL                  = "the base URL does not parse"
 	reasonInvalidInit              = "the value is not valid for the component"
 	reasonIPv6                     = "an IPv6 hostname pattern holds a code point other than hex digits, '[', ']' and ':'"
+	reasonBudget                   = "the pattern exceeds its compile budget"
 )

@@ -50,11 +50,15 @@ const (
 type codePoints struct {
 	cps []rune
 	off []int
+	s   string // the string, when it is valid UTF-8 (its substrings are the code points')
 }
 
 func toCodePoints(s string) codePoints {
 	n := utf8.RuneCountInString(s)
 	c := codePoints{cps: make([]rune, 0, n), off: make([]int, 0, n+1)}
+	if utf8.ValidString(s) {
+		c.s = s
+	}
 	for i, r := range s {
 		c.cps = append(c.cps, r)
 		c.off = append(c.off, i)
@@ -74,8 +78,12 @@ func (c codePoints) byteOffset(i int) int {
 	return c.off[i]
 }
 
-// substring is the code point substring from start to end.
+// substring is the code point substring from start to end: a substring
+// of the input, without a copy, when the input is valid UTF-8.
 func (c codePoints) substring(start, end int) string {
+	if c.s != "" {
+		return c.s[c.off[start]:c.off[end]]
+	}
 	return string(c.cps[start:end])
 }
 
