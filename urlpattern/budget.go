@@ -23,7 +23,7 @@ const (
 	costCodePoint = 128  // a byte of a component or constructor string: its code point, offset and token
 	costPart      = 768  // a part and what is made of it
 	costPartLoop  = 1536 // more for a repeated group with a prefix or suffix, written twice, in a loop
-	costEncode    = 512  // canonicalizing a piece of fixed text on a dummy URL
+	costEncode    = 384  // canonicalizing a piece of fixed text on a dummy URL
 )
 
 // budget is a pattern's compile budget and what it has been charged.
