@@ -1,6 +1,9 @@
 package urlpattern
 
-import "sync"
+import (
+	"math"
+	"sync"
+)
 
 // A compiled component: the spec's component struct, and the matcher
 // that stands for its regular expression.
@@ -94,13 +97,18 @@ func (c *component) exec(input string, caps []int) bool {
 }
 
 // regexp returns the component's regular expression, compiling it the
-// first time for a component that has a program.
+// first time for a component that has a program. That compile is not
+// charged to the pattern's budget: the expression of a component without
+// regexp groups has no classes, properties or loops with captures, so its
+// translation is linear in the component, which the budget has bounded;
+// and a refusal here would leave the program's bit table, which grows
+// with the input, to match.
 func (c *component) regexp() regexpEngine {
 	if c.re != nil {
 		return c.re
 	}
 	c.fallbackOnce.Do(func() {
-		c.fallback, _ = compileRegexp(c.regexpSource, c.opts.ignoreCase, 0)
+		c.fallback, _ = compileRegexp(c.regexpSource, c.opts.ignoreCase, math.MaxInt)
 	})
 	return c.fallback
 }
