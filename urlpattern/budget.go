@@ -48,6 +48,19 @@ func (b *budget) charge(n int) bool {
 	return b.used <= b.limit
 }
 
+// chargeBytes charges costCodePoint for each byte of s, checking before
+// it multiplies (a long string would overflow a 32-bit int).
+func (b *budget) chargeBytes(s string) bool {
+	if b == nil {
+		return true
+	}
+	if len(s) > (b.limit-b.used)/costCodePoint {
+		b.used = b.limit + 1
+		return false
+	}
+	return b.charge(costCodePoint * len(s))
+}
+
 // left is what remains for a regular expression's translation.
 func (b *budget) left() int {
 	if b == nil {

@@ -32,7 +32,7 @@ type component struct {
 // compile budget b. Errors carry byte offsets into input; the caller
 // names the component.
 func compileComponent(input string, c Component, encode encodingCallback, opts options, b *budget) (*component, *Error) {
-	if !b.charge(costCodePoint * len(input)) {
+	if !b.chargeBytes(input) {
 		e := b.err(-1, nil)
 		e.Pattern = input
 		return nil, e

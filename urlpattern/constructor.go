@@ -62,7 +62,7 @@ type constructorStringParser struct {
 // parseConstructorString is "parse a constructor string". It also returns
 // where each component string starts in input, for error offsets.
 func parseConstructorString(input string, b *budget) (record, [numComponents]int, *Error) {
-	if !b.charge(costCodePoint * len(input)) {
+	if !b.chargeBytes(input) {
 		return record{}, [numComponents]int{}, b.err(-1, nil)
 	}
 	cps := toCodePoints(input)
