@@ -132,4 +132,11 @@ func TestCompileBudgetOption(t *testing.T) {
 	if got > 1<<20 {
 		t.Errorf("1 MiB pattern in a 1 MiB budget: %d bytes allocated", got)
 	}
+	// "/*" a million times (2 MiB; 2.7 GB to build before the budget) is
+	// refused by the default budget before it is tokenized.
+	stars := strings.Repeat("/*", 1<<20)
+	got = allocated(func() { _, err = NewInit(Init{Pathname: &stars}, Options{}) })
+	if !errors.As(err, &e) || !strings.Contains(e.Reason, "compile budget of 48 MiB") || got > 64<<10 {
+		t.Errorf(`"/*" × 2^20: %d bytes allocated, %v`, got, err)
+	}
 }
