@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"errors"
+	"math"
 
 	"github.com/weburl/weburl/internal/ecmaregexp"
 )
@@ -64,7 +65,7 @@ func (b *budget) chargeBytes(s string) bool {
 // left is what remains for a regular expression's translation.
 func (b *budget) left() int {
 	if b == nil {
-		return 1 << 62
+		return math.MaxInt
 	}
 	return max(b.limit-b.used, 1)
 }

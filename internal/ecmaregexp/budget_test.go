@@ -2,6 +2,7 @@ package ecmaregexp
 
 import (
 	"errors"
+	"math"
 	"runtime"
 	"strconv"
 	"strings"
@@ -54,10 +55,10 @@ func repeatUnit(unit func(int) string, k int) string {
 func TestBudgetEstimate(t *testing.T) {
 	for _, s := range budgetShapes {
 		src := repeatUnit(s.unit, 8)
-		CompileBudget(src, s.flags, 1<<40) // the property tables decode once
+		CompileBudget(src, s.flags, math.MaxInt) // the property tables decode once
 		var re *Regexp
 		var err error
-		got := allocated(func() { re, err = CompileBudget(src, s.flags, 1<<40) })
+		got := allocated(func() { re, err = CompileBudget(src, s.flags, math.MaxInt) })
 		if err != nil {
 			t.Fatalf("%s: %v", s.name, err)
 		}
@@ -158,7 +159,7 @@ func TestDuplicateNamesLinear(t *testing.T) {
 	} {
 		prev := 0
 		for k := 1000; k <= 8000; k *= 2 {
-			_, p, err := parse(shape(k), false, &meter{limit: 1 << 40})
+			_, p, err := parse(shape(k), false, &meter{limit: math.MaxInt})
 			if err != nil {
 				t.Fatal(err)
 			}
