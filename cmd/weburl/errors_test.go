@@ -53,6 +53,7 @@ func TestErrorMessagesBounded(t *testing.T) {
 		{"a flag that is not defined", "", []string{"-z" + long, "http://h/"}, 1},
 		{"a joined short flag (-a is -append)", "", []string{"-a" + long, "http://h/"}, 2},
 		{"a bool flag's value", "", []string{"-json=" + long, "http://h/"}, 1},
+		{"-match of a pattern that does not compile", "", []string{"-match", "http://h/(" + long, "http://h/"}, 1},
 		{"-url-file of a name too long", "", []string{"-url-file", filepath.Join(dir, long)}, 1},
 		{"links: a link that does not parse", "", []string{"links", page}, 2},                                                     // the link as written, and in the parser's error
 		{"links: a link that does not parse, against a 1 MiB -base", "", []string{"links", "-base", "http://h/" + long, page}, 3}, // the link twice, the base
