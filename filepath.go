@@ -9,6 +9,8 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // A PathStyle says which operating system's rules a file path follows.
@@ -139,11 +141,11 @@ func FromFilePath(path string, style PathStyle) (*URL, error) {
 	}
 	u, err := Parse(string(href))
 	if err != nil {
-		e := &Error{Op: opFromFilePath, Input: path, Reason: "the URL " + strconv.Quote(string(href)) + " does not parse"}
+		e := &Error{Op: opFromFilePath, Input: path, Reason: "the URL " + quote.String(string(href)) + " does not parse"}
 		if pe, ok := err.(*Error); ok {
 			e.Err = pe.Err
 			if server != "" {
-				e.Reason = "the UNC server name " + strconv.Quote(server) + " is not a valid host"
+				e.Reason = "the UNC server name " + quote.String(server) + " is not a valid host"
 			}
 		}
 		return nil, e
@@ -154,9 +156,9 @@ func FromFilePath(path string, style PathStyle) (*URL, error) {
 	wantPath := string(href[len("file://")+len(server):])
 	switch {
 	case server != "" && u.Hostname() == "":
-		return nil, &Error{Op: opFromFilePath, Input: path, Reason: "a file URL cannot hold the UNC server name " + strconv.Quote(server) + ": the URL parser reads it as no host"}
+		return nil, &Error{Op: opFromFilePath, Input: path, Reason: "a file URL cannot hold the UNC server name " + quote.String(server) + ": the URL parser reads it as no host"}
 	case u.Pathname() != wantPath || u.href[u.pathEnd():] != "":
-		return nil, &Error{Op: opFromFilePath, Input: path, Reason: "the path would not survive as the URL " + strconv.Quote(string(href))}
+		return nil, &Error{Op: opFromFilePath, Input: path, Reason: "the path would not survive as the URL " + quote.String(string(href))}
 	}
 	return u, nil
 }
@@ -240,7 +242,7 @@ func windowsUNCHref(s string) (href []byte, server, reason string) {
 	}
 	server, rest := s[:end], s[end+1:]
 	if i := strings.IndexAny(server, "%?#\t\n\r"); i >= 0 {
-		return nil, "", "the UNC server name " + strconv.Quote(server) + " holds " + strconv.QuoteRune(rune(server[i])) + ", which the host of a URL cannot keep"
+		return nil, "", "the UNC server name " + quote.String(server) + " holds " + strconv.QuoteRune(rune(server[i])) + ", which the host of a URL cannot keep"
 	}
 	share := rest
 	if end := strings.IndexAny(rest, `\/`); end >= 0 {
@@ -349,7 +351,7 @@ func (u *URL) FilePath(style PathStyle) (string, error) {
 		return "", &Error{Op: opFilePath, Input: u.href, Reason: "unknown path style " + style.String()}
 	}
 	if s := u.Scheme(); s != "file" {
-		return "", &Error{Op: opFilePath, Input: u.href, Reason: "not a file URL: the scheme is " + strconv.Quote(s)}
+		return "", &Error{Op: opFilePath, Input: u.href, Reason: "not a file URL: the scheme is " + quote.String(s)}
 	}
 	path, host := u.Pathname(), u.Hostname()
 	for i := 0; i+2 < len(path); i++ {
@@ -369,14 +371,14 @@ func (u *URL) FilePath(style PathStyle) (string, error) {
 	}
 	if st == POSIXPath {
 		if host != "" && host != "localhost" {
-			return "", &Error{Op: opFilePath, Input: u.href, Reason: "the host " + strconv.Quote(host) + " names another machine, which a POSIX path cannot"}
+			return "", &Error{Op: opFilePath, Input: u.href, Reason: "the host " + quote.String(host) + " names another machine, which a POSIX path cannot"}
 		}
 		return PercentDecode(path), nil
 	}
 	if host != "" && host != "localhost" {
 		share, _, _ := strings.Cut(path[1:], "/")
 		if share == "" {
-			return "", &Error{Op: opFilePath, Input: u.href, Reason: "a UNC path needs a share: the path after the host " + strconv.Quote(host) + " is empty"}
+			return "", &Error{Op: opFilePath, Input: u.href, Reason: "a UNC path needs a share: the path after the host " + quote.String(host) + " is empty"}
 		}
 		if u.hostKind == Domain {
 			host, _ = DomainToUnicode(host)
@@ -401,7 +403,7 @@ func (u *URL) FilePath(style PathStyle) (string, error) {
 // \\.\pipe\x, a named pipe).
 func windowsPathOf(u *URL, p string) (string, error) {
 	if _, _, reason := windowsFileHref(p); reason != "" {
-		return "", &Error{Op: opFilePath, Input: u.href, Reason: "the path would be " + strconv.Quote(p) + ", " + reason}
+		return "", &Error{Op: opFilePath, Input: u.href, Reason: "the path would be " + quote.String(p) + ", " + reason}
 	}
 	return p, nil
 }

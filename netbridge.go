@@ -9,8 +9,9 @@ import (
 	"net/netip"
 	"net/url"
 	"path"
-	"strconv"
 	"strings"
+
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // NetURL returns a *url.URL that means the same URL as u, for net/http and
@@ -223,7 +224,7 @@ func FromNetURL(nu *url.URL) (*URL, error) {
 	}
 	u, err := (&Parser{}).parse(b.String(), nil)
 	if err != nil {
-		return nil, &Error{Op: op, Input: nu.String(), Err: err.Err, Reason: "the href " + strconv.Quote(b.String()) + " does not parse"}
+		return nil, &Error{Op: op, Input: nu.String(), Err: err.Err, Reason: "the href " + quote.String(b.String()) + " does not parse"}
 	}
 	return u, nil
 }

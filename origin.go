@@ -1,8 +1,9 @@
 package weburl
 
 import (
-	"strconv"
 	"sync/atomic"
+
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // An Origin is an origin as HTML defines it: a tuple origin (scheme, host,
@@ -116,7 +117,7 @@ func (o Origin) WithDomain(domain string) (Origin, error) {
 	}
 	h, ok := registrableDomainSuffixOrEqual(listPSL, domain, effective, kind)
 	if !ok {
-		return o, &OriginError{Domain: domain, Reason: "not a registrable domain suffix of, nor equal to, " + strconv.Quote(effective)}
+		return o, &OriginError{Domain: domain, Reason: "not a registrable domain suffix of, nor equal to, " + quote.String(effective)}
 	}
 	o.domain = h
 	return o, nil
@@ -131,7 +132,7 @@ type OriginError struct {
 // Error returns a message such as `weburl: origin domain "com": not a
 // registrable domain suffix of, nor equal to, "example.com"`.
 func (e *OriginError) Error() string {
-	return "weburl: origin domain " + strconv.Quote(e.Domain) + ": " + e.Reason
+	return "weburl: origin domain " + quote.String(e.Domain) + ": " + e.Reason
 }
 
 // registrableDomainSuffixOrEqual is HTML's "is a registrable domain suffix

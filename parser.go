@@ -1,12 +1,13 @@
 package weburl
 
 import (
-	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
+
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // Parser holds the options of a parse that need a value. Its zero value
@@ -45,24 +46,13 @@ type Error struct {
 }
 
 // Error returns a message such as `weburl: parse "http://[::1": IPv6-unclosed`.
-// It quotes at most errQuoteMax bytes of the input and of the base, and says
-// how many it left out, so that a huge bad input makes a short message;
-// Input and Base keep them whole.
+// It quotes at most 1 KiB of the input and of the base (internal/quote)
+// and says how many bytes it left out, so that a huge bad input makes a
+// short message; Input and Base keep them whole.
 func (e *Error) Error() string {
-	const errQuoteMax = 1024
-	quote := func(s string) string {
-		if len(s) <= errQuoteMax {
-			return strconv.Quote(s)
-		}
-		n := errQuoteMax
-		for n > 0 && !utf8.RuneStart(s[n]) {
-			n-- // cut before a code point, not inside one
-		}
-		return strconv.Quote(s[:n]) + "… (" + strconv.Itoa(len(s)-n) + " more bytes)"
-	}
-	s := "weburl: " + e.Op + " " + quote(e.Input)
+	s := "weburl: " + e.Op + " " + quote.String(e.Input)
 	if e.HasBase && e.Op == "parse" {
-		s += " against " + quote(e.Base)
+		s += " against " + quote.String(e.Base)
 	}
 	reason := e.Reason
 	if reason == "" && e.Op == "parse" && e.Err.name == MissingSchemeNonRelativeURL {

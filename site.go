@@ -1,11 +1,11 @@
 package weburl
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/weburl/weburl/internal/idna"
 	"github.com/weburl/weburl/internal/psl"
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // PublicSuffix returns the public suffix of host, the URL Standard's
@@ -167,7 +167,7 @@ type DomainError struct {
 
 // Error returns a message such as `weburl: domain parser "a..b": ...`.
 func (e *DomainError) Error() string {
-	return "weburl: " + e.Op + " " + strconv.Quote(e.Domain) + ": " + e.Reason
+	return "weburl: " + e.Op + " " + quote.String(e.Domain) + ": " + e.Reason
 }
 
 // Unwrap returns a ValidationError named DomainToASCII, at offset 0.
