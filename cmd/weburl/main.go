@@ -863,10 +863,10 @@ func writeValidation(out *bufio.Writer, enc *json.Encoder, asJSON bool, input st
 		}
 		var pe *weburl.Error
 		if errors.As(err, &pe) {
-			v.Failure = pe.Err.Name()
+			v.Failure = string(pe.Err.Name())
 		}
 		for _, e := range errs {
-			v.ValidationErrors = append(v.ValidationErrors, validationError{e.Name(), e.Offset()})
+			v.ValidationErrors = append(v.ValidationErrors, validationError{string(e.Name()), e.Offset()})
 		}
 		enc.Encode(v)
 		return
