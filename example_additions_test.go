@@ -53,3 +53,31 @@ func ExampleErrorName() {
 	// false
 	// true 7
 }
+
+// AppendPathSegments adds each string as one segment, encoding what would
+// split it; PopPathSegment takes the last one off, as the href has it.
+func ExampleURL_AppendPathSegments() {
+	u := weburl.MustParse("https://api.example.com/?page=2")
+	if err := u.AppendPathSegments("users", "ana/bo", "100%"); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(u)
+	fmt.Println(u.AppendPathSegments(".."))
+	// Output:
+	// https://api.example.com/users/ana%2Fbo/100%25?page=2
+	// weburl: append path segments "..": a dot segment, which the path parser removes in every spelling (%2e too): no path holds one
+}
+
+func ExampleURL_PopPathSegment() {
+	u := weburl.MustParse("https://example.com/a/b%2Fc")
+	for {
+		seg, ok := u.PopPathSegment()
+		if !ok {
+			break
+		}
+		fmt.Printf("%q %s\n", seg, u)
+	}
+	// Output:
+	// "b%2Fc" https://example.com/a
+	// "a" https://example.com/
+}

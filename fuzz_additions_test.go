@@ -1,6 +1,9 @@
 package weburl
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The fuzz targets of issue 28's additions (MakeRelative, FromRecord, the
 // path-segment methods, ParseSuffixList); seeds are the tables' cases and,
@@ -36,5 +39,39 @@ func FuzzMakeRelative(f *testing.F) {
 		}
 		checkMakeRelative(t, b, tg, 16)
 		checkMakeRelative(t, tg, b, 16)
+	})
+}
+
+// FuzzPathSegments appends a segment and pops it: the pop gives it back
+// encoded, and the URL back; then two segments split from it come back
+// in reverse order.
+func FuzzPathSegments(f *testing.F) {
+	for _, h := range []string{"https://h/", "https://h/a?q#f", "foo://h", "foo:/", "file:///", "file:///C:/a", "mailto:x"} {
+		for _, s := range segmentSamples {
+			f.Add(h, s)
+		}
+	}
+	f.Fuzz(func(t *testing.T, href, seg string) {
+		u, err := Parse(href)
+		if err != nil {
+			return
+		}
+		checkAppendPop(t, u, seg)
+		a, b, _ := strings.Cut(seg, "=")
+		if a == "." || a == ".." || b == "." || b == ".." || u.HasOpaquePath() {
+			return
+		}
+		v := u.Clone()
+		if err := v.AppendPathSegments(a, b); err != nil {
+			t.Fatalf("%q + %q, %q: %v", href, a, b, err)
+		}
+		segs := v.PathSegments()
+		if len(segs) < 2 {
+			t.Fatalf("%q + %q, %q = %q", href, a, b, v.Href())
+		}
+		want := segs[len(segs)-2:]
+		if s, ok := v.PopPathSegment(); !ok && want[1] != "" || s != want[1] {
+			t.Fatalf("%q: pop %q, %v; want %q", v.Href(), s, ok, want[1])
+		}
 	})
 }
