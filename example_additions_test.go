@@ -81,3 +81,31 @@ func ExampleURL_PopPathSegment() {
 	// "b%2Fc" https://example.com/a
 	// "a" https://example.com/
 }
+
+// FromRecord builds a URL from its parts, each as the href holds it; a
+// part the parser would never write so is an error that names the field.
+func ExampleFromRecord() {
+	q := "lang=fr"
+	u, err := weburl.FromRecord(weburl.Record{
+		Scheme: "https",
+		Host:   &weburl.Host{Kind: weburl.Domain, Serialized: "example.com"},
+		Path:   []string{"docs", "a%20b"},
+		Query:  &q,
+	})
+	fmt.Println(u, err)
+
+	_, err = weburl.FromRecord(weburl.Record{
+		Scheme: "https",
+		Host:   &weburl.Host{Kind: weburl.Domain, Serialized: "example.com"},
+		Path:   []string{"a/b"},
+	})
+	fmt.Println(err)
+
+	// A URL's record gives the URL back.
+	v, _ := weburl.FromRecord(weburl.MustParse("sc://h/x?y#z").Record())
+	fmt.Println(v)
+	// Output:
+	// https://example.com/docs/a%20b?lang=fr <nil>
+	// weburl: from record Path[0] "a/b": holds '/' at byte 1, which would split the segment
+	// sc://h/x?y#z
+}
