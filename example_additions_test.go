@@ -3,6 +3,7 @@ package weburl_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/weburl/weburl"
 )
@@ -108,4 +109,56 @@ func ExampleFromRecord() {
 	// https://example.com/docs/a%20b?lang=fr <nil>
 	// weburl: from record Path[0] "a/b": holds '/' at byte 1, which would split the segment
 	// sc://h/x?y#z
+}
+
+// PublicSuffix's bool is x/net/publicsuffix's: whether the rule is in the
+// list's ICANN section. Whether a host has a public suffix is the string.
+func ExamplePublicSuffix() {
+	for _, host := range []string{"www.example.co.uk", "whatwg.github.io", "localhost", "127.0.0.1"} {
+		ps, icann := weburl.PublicSuffix(host)
+		fmt.Printf("%s: %q ICANN %v\n", host, ps, icann)
+	}
+	// Output:
+	// www.example.co.uk: "co.uk" ICANN true
+	// whatwg.github.io: "github.io" ICANN false
+	// localhost: "localhost" ICANN false
+	// 127.0.0.1: "" ICANN false
+}
+
+// A crawler loads a newer list at run time (here a small one) without
+// changing the built-in list, which the zero SuffixList is.
+func ExampleParseSuffixList() {
+	const list = `// ===BEGIN ICANN DOMAINS===
+com
+*.ck
+!www.ck
+// ===END ICANN DOMAINS===
+// ===BEGIN PRIVATE DOMAINS===
+pages.example.com
+// ===END PRIVATE DOMAINS===
+`
+	l, err := weburl.ParseSuffixList(strings.NewReader(list))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, host := range []string{"blog.pages.example.com", "a.b.ck", "www.ck"} {
+		rd, _ := l.RegistrableDomain(host)
+		ps, icann := l.PublicSuffix(host)
+		fmt.Printf("%s: %s (suffix %s, ICANN %v)\n", host, rd, ps, icann)
+	}
+	rd, _ := l.ICANNOnly().RegistrableDomain("blog.pages.example.com")
+	fmt.Println("ICANN only:", rd)
+	builtIn, _ := (&weburl.SuffixList{}).PublicSuffix("a.github.io")
+	fmt.Println("built-in:", builtIn)
+
+	_, err = weburl.ParseSuffixList(strings.NewReader("com\na..b\n"))
+	fmt.Println(err)
+	// Output:
+	// blog.pages.example.com: blog.pages.example.com (suffix pages.example.com, ICANN false)
+	// a.b.ck: a.b.ck (suffix b.ck, ICANN true)
+	// www.ck: www.ck (suffix ck, ICANN true)
+	// ICANN only: example.com
+	// built-in: github.io
+	// weburl: parse suffix list line 2 "a..b": an empty label
 }

@@ -1,9 +1,12 @@
 package weburl
 
 import (
+	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // The fuzz targets of issue 28's additions (MakeRelative, FromRecord, the
@@ -161,6 +164,79 @@ func FuzzFromRecord(f *testing.F) {
 			t.Fatalf("FromRecord(%+v): %v; but %q parses back to it", r, err, s)
 		case err != nil && strings.Contains(err.Error(), "the serialization parses to another"):
 			t.Fatalf("FromRecord(%+v): a check missed this case: %v", r, err)
+		}
+	})
+}
+
+// FuzzParseSuffixList parses any file: it fails with an *Error naming a
+// line of the file (and a short message), or gives a list that answers
+// as the formal algorithm on the file's rules, read here line by line,
+// for the neighbourhood of each rule (when the rules are ASCII).
+func FuzzParseSuffixList(f *testing.F) {
+	f.Add(formatExample)
+	f.Add("com\n*.ck\n!www.ck\n// ===BEGIN PRIVATE DOMAINS===\nblogspot.com\n// ===END PRIVATE DOMAINS===\n")
+	f.Add("\uFEFF  CO.UK x\r\n*\n")
+	f.Add("a..b\n")
+	f.Add("// ===BEGIN ICANN DOMAINS===\ncom\n")
+	f.Fuzz(func(t *testing.T, data string) {
+		l, err := ParseSuffixList(strings.NewReader(data))
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || !strings.HasPrefix(e.Op, "parse suffix list") || len(err.Error()) > 5<<10 { // 1 KiB of input, quoted, may take 4
+				t.Fatalf("%.60q: %v", data, err)
+			}
+			if n, ok := strings.CutPrefix(e.Op, "parse suffix list line "); ok {
+				if i, _ := strconv.Atoi(n); i < 1 || i > strings.Count(data, "\n")+1 {
+					t.Fatalf("%.60q: %v: no such line", data, err)
+				}
+			}
+			return
+		}
+		rules := map[string]bool{}
+		icann := false
+		for line := range strings.Lines(strings.TrimPrefix(data, "\uFEFF")) {
+			s := strings.TrimLeftFunc(line, unicode.IsSpace)
+			if c, ok := strings.CutPrefix(s, "//"); ok {
+				switch strings.TrimSpace(c) {
+				case "===BEGIN ICANN DOMAINS===":
+					icann = true
+				case "===END ICANN DOMAINS===":
+					icann = false
+				}
+				continue
+			}
+			if i := strings.IndexFunc(s, unicode.IsSpace); i >= 0 {
+				s = s[:i]
+			}
+			if s == "" {
+				continue
+			}
+			for i := 0; i < len(s); i++ {
+				if s[i] >= 0x80 {
+					return // IDNA's mapping is not written out here
+				}
+			}
+			s = strings.ToLower(s)
+			rules[s] = rules[s] || icann
+		}
+		if len(rules) == 0 {
+			t.Fatalf("%.60q: a list of no rules", data)
+		}
+		for _, d := range ruleNeighbourhood(rules) {
+			if !isDomainForList(d) || strings.Contains(d, "*") || strings.Contains(d, "!") {
+				continue
+			}
+			for _, icannOnly := range []bool{false, true} {
+				list := l
+				if icannOnly {
+					list = l.ICANNOnly()
+				}
+				got, gicann := list.lookup(d)
+				want, wicann := formalSuffix(rules, d, icannOnly)
+				if got != want || gicann != wicann {
+					t.Fatalf("%.60q (ICANN only %v): %q gives %q, %v; the formal algorithm %q, %v", data, icannOnly, d, got, gicann, want, wicann)
+				}
+			}
 		}
 	})
 }

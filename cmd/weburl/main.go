@@ -146,7 +146,8 @@ func hostValue(u *weburl.URL, f func(string) (string, bool)) *string {
 	if u.HostKind() != weburl.Domain {
 		return nil // IP addresses and opaque hosts have none
 	}
-	if v, ok := f(u.Hostname()); ok {
+	// The string, not the bool: PublicSuffix's bool says ICANN.
+	if v, _ := f(u.Hostname()); v != "" {
 		return &v
 	}
 	return nil

@@ -389,7 +389,8 @@ func parse(req request) (any, error) {
 	a.HostKind = u.HostKind().String()
 	a.OpaqueOrigin = u.Origin().IsOpaque()
 	if u.HostKind() == weburl.Domain {
-		if s, ok := weburl.PublicSuffix(u.Hostname()); ok {
+		// The string, not the bool, which says ICANN.
+		if s, _ := weburl.PublicSuffix(u.Hostname()); s != "" {
 			a.PublicSuffix = &s
 		}
 		if s, ok := weburl.RegistrableDomain(u.Hostname()); ok {
