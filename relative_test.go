@@ -401,3 +401,24 @@ func allocBytes(f func()) uint64 {
 	runtime.ReadMemStats(&after)
 	return after.TotalAlloc - before.TotalAlloc
 }
+
+// BenchmarkMakeRelative: each URL of the bench lists against the next; one
+// op is the whole list.
+func BenchmarkMakeRelative(b *testing.B) {
+	for name, urls := range benchLists(b) {
+		var us []*URL
+		for _, s := range urls {
+			if u, err := Parse(s); err == nil {
+				us = append(us, u)
+			}
+		}
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				for i := 1; i < len(us); i++ {
+					us[i-1].MakeRelative(us[i])
+				}
+			}
+		})
+	}
+}

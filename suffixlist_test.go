@@ -519,3 +519,35 @@ func TestParseSuffixListLinear(t *testing.T) {
 		t.Errorf("10 MB rule: %.200v", err)
 	}
 }
+
+// BenchmarkParseSuffixList parses the shared list file; BenchmarkSuffixList
+// looks a host up in the loaded list and in the built-in one.
+func BenchmarkParseSuffixList(b *testing.B) {
+	data, err := os.ReadFile(pslFile())
+	if err != nil {
+		b.Skip(err)
+	}
+	b.ReportAllocs()
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		if _, err := ParseSuffixList(strings.NewReader(string(data))); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkSuffixList(b *testing.B) {
+	loaded := sharedSuffixList(b)
+	if loaded == nil {
+		b.Skip("no list file")
+	}
+	for name, l := range map[string]*SuffixList{"loaded": loaded, "built-in": {}} {
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				l.lookup("www.example.co.uk")
+				l.lookup("a.b.kawasaki.jp")
+			}
+		})
+	}
+}
