@@ -1,6 +1,7 @@
 package weburl
 
 import (
+	"errors"
 	"net/netip"
 	"strconv"
 	"strings"
@@ -53,10 +54,12 @@ func FromRecord(r Record) (*URL, error) {
 		return nil, err
 	}
 	href := r.serialize()
-	u, perr := (&Parser{}).parse(href, nil)
-	if perr != nil {
+	u, err := Parse(href)
+	if err != nil {
 		// Every component was checked: only an href too long is left.
-		return nil, &Error{Op: "from record", Input: href, Err: perr.Err, Reason: perr.Reason}
+		var pe *Error
+		errors.As(err, &pe)
+		return nil, &Error{Op: "from record", Input: href, Err: pe.Err, Reason: pe.Reason}
 	}
 	// The checks above should leave nothing the parser reads otherwise;
 	// if one was missed, the record that comes back says which field.

@@ -237,3 +237,15 @@ func TestFromRecordHuge(t *testing.T) {
 		t.Errorf("1 MiB segment: %.200v", err)
 	}
 }
+
+// A record whose href would be longer than a URL can hold fails with
+// HrefTooLong (the limit lowered here, as the parser's tests do).
+func TestFromRecordHrefTooLong(t *testing.T) {
+	defer func(n int) { maxHrefLen = n }(maxHrefLen)
+	maxHrefLen = 64
+	_, err := FromRecord(Record{Scheme: "sc", Path: []string{strings.Repeat("a", 100)}})
+	var e *Error
+	if !errors.As(err, &e) || e.Op != "from record" || !errors.Is(err, HrefTooLong) {
+		t.Errorf("%v", err)
+	}
+}

@@ -20,7 +20,7 @@ import "strings"
 //  6. a scheme-relative reference, "//host/path?q#f", the href without
 //     its scheme: target has a host (credentials and port ride along).
 //
-// Forms 1 to 5 keep base's credentials, host and port; form 4 and 5 also
+// Forms 1 to 5 keep base's credentials, host and port; forms 4 and 5 also
 // resolve dot segments and, in file URLs, keep base's drive letter, so
 // each candidate is checked by resolving it against base, and only one
 // that gives target is returned. The result is false when the schemes
