@@ -247,7 +247,7 @@ func validationError(input string, e weburl.ValidationError) ValidationError {
 	start := utf16Len(input[:off])
 	_, size := utf8.DecodeRuneInString(input[off:])
 	end := start + utf16Len(input[off:off+size])
-	return ValidationError{Name: e.Name(), Offset: e.Offset(), Start: start, End: end}
+	return ValidationError{Name: string(e.Name()), Offset: e.Offset(), Start: start, End: end}
 }
 
 // utf16Len is the length of s in UTF-16 code units; a byte that is not
@@ -389,7 +389,8 @@ func parse(req request) (any, error) {
 	a.HostKind = u.HostKind().String()
 	a.OpaqueOrigin = u.Origin().IsOpaque()
 	if u.HostKind() == weburl.Domain {
-		if s, ok := weburl.PublicSuffix(u.Hostname()); ok {
+		// The string, not the bool, which says ICANN.
+		if s, _ := weburl.PublicSuffix(u.Hostname()); s != "" {
 			a.PublicSuffix = &s
 		}
 		if s, ok := weburl.RegistrableDomain(u.Hostname()); ok {
@@ -407,7 +408,7 @@ func parse(req request) (any, error) {
 func failureName(err error) string {
 	var e *weburl.Error
 	if errors.As(err, &e) {
-		return e.Err.Name()
+		return string(e.Err.Name())
 	}
 	return ""
 }
