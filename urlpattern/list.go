@@ -478,7 +478,9 @@ func (l *List) candidates(u *weburl.URL, path string, segs []pathSegment, out []
 }
 
 // Match returns the index and result of the first pattern, in the list's
-// order, that matches u, or -1 and nil.
+// order, that matches u, or -1 and nil. The Result is one allocation,
+// sized for the pattern's groups: a pattern without groups allocates only
+// the Result.
 func (l *List) Match(u *weburl.URL) (int, *Result) {
 	if l == nil || u == nil || u.Href() == "" {
 		return -1, nil
@@ -486,40 +488,73 @@ func (l *List) Match(u *weburl.URL) (int, *Result) {
 	v := components(u)
 	var outBuf [32]int32
 	var segBuf [maxStackSegments + 1]pathSegment
-	segs, cands := l.candidates(u, v[Pathname], segBuf[:0], outBuf[:0])
-	for k, i := range cands {
-		e := &l.entries[i]
-		if !e.simple {
-			return l.matchFrom(cands[k:], &v, segs)
-		}
-		if e.check(&v) {
-			return int(i), l.simpleResult(i, &v, segs)
-		}
+	var capBuf [maxStackCaps]int
+	i, segs, caps := l.find(&v, u, segBuf[:0], outBuf[:0], capBuf[:])
+	if i < 0 {
+		return -1, nil
 	}
-	return -1, nil
+	var res *Result
+	if e := &l.entries[i]; e.simple {
+		var groups []Group
+		res, groups = newResult(int(e.ngroup))
+		setGroups(res, e.appendGroups(groups, &v, segs), &e.counts)
+	} else {
+		p := l.patterns[i]
+		var groups []Group
+		res, groups = newResult(p.ngroup)
+		setGroups(res, p.appendGroups(groups, &v, caps), &p.counts)
+	}
+	res.setInputs(&v)
+	return int(i), res
 }
 
-// matchFrom goes on with Match from the first candidate that is not
-// simple: such candidates are matched by their own matchers.
-func (l *List) matchFrom(cands []int32, v *[numComponents]string, segs []pathSegment) (int, *Result) {
-	var stack [maxStackCaps]int
-	caps := stack[:]
+// AppendMatch is Match without a Result: it returns the index of the
+// first pattern, in the list's order, that matches u, or -1, and appends
+// that pattern's groups to dst, component by component in the order of
+// Component and, within one, in the pattern's order: the groups of the
+// Result that Match would return, one after the other. The values are
+// substrings of u's href, as in a Result. With room in dst it allocates
+// nothing, for a router that reads a few groups of each request.
+func (l *List) AppendMatch(dst []Group, u *weburl.URL) (int, []Group) {
+	if l == nil || u == nil || u.Href() == "" {
+		return -1, dst
+	}
+	v := components(u)
+	var outBuf [32]int32
+	var segBuf [maxStackSegments + 1]pathSegment
+	var capBuf [maxStackCaps]int
+	i, segs, caps := l.find(&v, u, segBuf[:0], outBuf[:0], capBuf[:])
+	switch {
+	case i < 0:
+		return -1, dst
+	case l.entries[i].simple:
+		return int(i), l.entries[i].appendGroups(dst, &v, segs)
+	}
+	return int(i), l.patterns[i].appendGroups(dst, &v, caps)
+}
+
+// find returns the index of the first pattern that matches the URL u,
+// whose components are v, or -1, and where its groups are: the path's
+// segments for a simple entry, the capture positions for another. segs,
+// out and caps are buffers for the path's segments, the candidates and
+// the captures.
+func (l *List) find(v *[numComponents]string, u *weburl.URL, segs []pathSegment, out []int32, caps []int) (int32, []pathSegment, []int) {
+	segs, cands := l.candidates(u, v[Pathname], segs, out)
 	for _, i := range cands {
 		if e := &l.entries[i]; e.simple {
 			if e.check(v) {
-				return int(i), l.simpleResult(i, v, segs)
+				return i, segs, caps
 			}
 			continue
 		}
 		// One capture buffer for every candidate; only the winner's
-		// positions become a Result, with no second match.
-		p := l.patterns[i]
+		// positions become groups, with no second match.
 		var ok bool
-		if caps, ok = p.capture(v, caps); ok {
-			return int(i), p.result(v, caps)
+		if caps, ok = l.patterns[i].capture(v, caps); ok {
+			return i, segs, caps
 		}
 	}
-	return -1, nil
+	return -1, segs, caps
 }
 
 // check reports, for a simple entry, whether the components that the
@@ -539,41 +574,30 @@ func (e *listEntry) check(v *[numComponents]string) bool {
 	return true
 }
 
-// simpleResult builds the Result of a simple entry's match: the group of
-// a "*" component is the whole component, the groups of an exact
-// pathname are the path's segments.
-func (l *List) simpleResult(i int32, v *[numComponents]string, segs []pathSegment) *Result {
-	e := &l.entries[i]
-	res, groups := newResult(int(e.ngroup))
-	groups = groups[:len(e.names)]
-	res.setInputs(v)
-	crs := res.components()
+// appendGroups appends the groups of a simple entry's match: the group of
+// a "*" component is the whole component, the groups of an exact pathname
+// are the path's segments.
+func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []pathSegment) []Group {
 	j := 0
 	for c := range numComponents {
 		n := e.counts[c]
 		if n == 0 {
 			continue
 		}
-		in, start := v[c], j
+		in := v[c]
 		if c == Pathname && e.exactPath {
 			for _, k := range e.pathGroups[:n] {
 				s := segs[k]
-				g := &groups[j]
-				g.Name, g.Value, g.Matched = e.names[j], in[s.start:s.end], true
+				dst = append(dst, Group{Name: e.names[j], Value: in[s.start:s.end], Matched: true})
 				j++
 			}
 		} else {
 			// A "*" component.
-			g := &groups[j]
-			g.Name, g.Matched = e.names[j], true
-			if in != "" {
-				g.Value = in
-			}
+			dst = append(dst, Group{Name: e.names[j], Value: in, Matched: true})
 			j++
 		}
-		crs[c].Groups = groups[start:j:j]
 	}
-	return res
+	return dst
 }
 
 // Index returns the index of the first pattern, in the list's order, that
