@@ -4,14 +4,12 @@ go 1.26.0
 
 require (
 	github.com/dunglas/go-urlpattern v1.0.0
+	github.com/go-chi/chi/v5 v5.5.0
+	github.com/julienschmidt/httprouter v1.3.0
 	github.com/weburl/weburl v0.0.0-00010101000000-000000000000
 )
 
-require (
-	github.com/go-chi/chi/v5 v5.5.0 // indirect
-	github.com/julienschmidt/httprouter v1.3.0 // indirect
-	golang.org/x/exp v0.0.0-20260410095643-746e56fc9e2f // indirect
-)
+require golang.org/x/exp v0.0.0-20260410095643-746e56fc9e2f // indirect
 
 require (
 	github.com/bits-and-blooms/bitset v1.24.4 // indirect

@@ -102,6 +102,7 @@ type listEntry struct {
 	ngroup     uint8
 	counts     [numComponents]uint8 // the groups of each component
 	pathGroups [maxExactGroups]uint8
+	pathNames  uint8 // where the pathname's groups start in names
 	steps      [numComponents]listStep
 	names      []string // the group names, in order
 }
@@ -189,6 +190,9 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 	}
 	e.ngroup = uint8(p.ngroup)
 	for c, comp := range p.comps {
+		if c == int(Pathname) {
+			e.pathNames = uint8(len(e.names))
+		}
 		e.counts[c] = uint8(len(comp.names))
 		e.names = append(e.names, comp.names...)
 	}
@@ -445,10 +449,10 @@ func keyKind(k hostKey) int {
 
 // candidates returns the path's segments, appended to segs (nil for a
 // path that does not start with "/"), and appends to out the indexes, in
-// order and without repeats, of the patterns that may match u, whose
-// path is path.
-func (l *List) candidates(u *weburl.URL, path string, segs []pathSegment, out []int32) ([]pathSegment, []int32) {
-	scheme, host := u.Scheme(), u.Hostname()
+// order and without repeats, of the patterns that may match the URL whose
+// components are v.
+func (l *List) candidates(v *[numComponents]string, segs []pathSegment, out []int32) ([]pathSegment, []int32) {
+	scheme, host, path := v[Protocol], v[Hostname], v[Pathname]
 	if strings.HasPrefix(path, "/") {
 		segs = split(path, l.depth+1, segs)
 	} else {
@@ -488,24 +492,48 @@ func (l *List) Match(u *weburl.URL) (int, *Result) {
 	v := components(u)
 	var outBuf [32]int32
 	var segBuf [maxStackSegments + 1]pathSegment
-	var capBuf [maxStackCaps]int
-	i, segs, caps := l.find(&v, u, segBuf[:0], outBuf[:0], capBuf[:])
-	if i < 0 {
-		return -1, nil
+	segs, cands := l.candidates(&v, segBuf[:0], outBuf[:0])
+	lt := lineTermsNone
+	for k, i := range cands {
+		e := &l.entries[i]
+		if !e.simple {
+			return l.matchFrom(cands[k:], &v, segs)
+		}
+		if e.check(&v, &lt) {
+			res, groups := newResult(int(e.ngroup))
+			setGroups(res, e.appendGroups(groups, &v, segs, false), &e.counts)
+			res.setInputs(&v)
+			return int(i), res
+		}
 	}
-	var res *Result
-	if e := &l.entries[i]; e.simple {
-		var groups []Group
-		res, groups = newResult(int(e.ngroup))
-		setGroups(res, e.appendGroups(groups, &v, segs), &e.counts)
-	} else {
+	return -1, nil
+}
+
+// matchFrom goes on with Match from the first candidate that is not
+// simple: such candidates are matched by their own matchers.
+func (l *List) matchFrom(cands []int32, v *[numComponents]string, segs []pathSegment) (int, *Result) {
+	var stack [maxStackCaps]int
+	caps := stack[:]
+	lt := lineTermsNone
+	for _, i := range cands {
+		if e := &l.entries[i]; e.simple {
+			if e.check(v, &lt) {
+				res, groups := newResult(int(e.ngroup))
+				setGroups(res, e.appendGroups(groups, v, segs, false), &e.counts)
+				res.setInputs(v)
+				return int(i), res
+			}
+			continue
+		}
+		// One capture buffer for every candidate; only the winner's
+		// positions become a Result, with no second match.
 		p := l.patterns[i]
-		var groups []Group
-		res, groups = newResult(p.ngroup)
-		setGroups(res, p.appendGroups(groups, &v, caps), &p.counts)
+		var ok bool
+		if caps, ok = p.capture(v, caps); ok {
+			return int(i), p.result(v, caps)
+		}
 	}
-	res.setInputs(&v)
-	return int(i), res
+	return -1, nil
 }
 
 // AppendMatch is Match without a Result: it returns the index of the
@@ -514,70 +542,139 @@ func (l *List) Match(u *weburl.URL) (int, *Result) {
 // Component and, within one, in the pattern's order: the groups of the
 // Result that Match would return, one after the other. The values are
 // substrings of u's href, as in a Result. With room in dst it allocates
-// nothing, for a router that reads a few groups of each request.
+// nothing.
 func (l *List) AppendMatch(dst []Group, u *weburl.URL) (int, []Group) {
 	if l == nil || u == nil || u.Href() == "" {
 		return -1, dst
 	}
 	v := components(u)
-	var outBuf [32]int32
-	var segBuf [maxStackSegments + 1]pathSegment
-	var capBuf [maxStackCaps]int
-	i, segs, caps := l.find(&v, u, segBuf[:0], outBuf[:0], capBuf[:])
-	switch {
-	case i < 0:
-		return -1, dst
-	case l.entries[i].simple:
-		return int(i), l.entries[i].appendGroups(dst, &v, segs)
-	}
-	return int(i), l.patterns[i].appendGroups(dst, &v, caps)
+	return l.AppendMatchComponents(dst, &v, false)
 }
 
-// find returns the index of the first pattern that matches the URL u,
-// whose components are v, or -1, and where its groups are: the path's
-// segments for a simple entry, the capture positions for another. segs,
-// out and caps are buffers for the path's segments, the candidates and
-// the captures.
-func (l *List) find(v *[numComponents]string, u *weburl.URL, segs []pathSegment, out []int32, caps []int) (int32, []pathSegment, []int) {
-	segs, cands := l.candidates(u, v[Pathname], segs, out)
+// AppendMatchComponents is AppendMatch on the URL whose components are
+// c, indexed by Component, as a URL's getters give them without their
+// delimiters (Scheme, Username, Password, Hostname, Port, Pathname, and
+// the query and fragment, "" when null): the strings the standard's
+// match reads. With named, it appends only the groups that have a name
+// (":id"), not those numbered ("*", a regular expression without a name),
+// as a router does for its handlers.
+//
+// It is for a caller that holds the components without a parsed URL, such
+// as a server that has proved that the URL parser leaves a request's
+// target and host as they are. Strings that no URL has as its components
+// get the answer of the patterns' regular expressions on them.
+func (l *List) AppendMatchComponents(dst []Group, c *[8]string, named bool) (int, []Group) {
+	if l == nil {
+		return -1, dst
+	}
+	var outBuf [32]int32
+	var segBuf [maxStackSegments + 1]pathSegment
+	segs, cands := l.candidates(c, segBuf[:0], outBuf[:0])
+	var lt lineTerms
+	for k, i := range cands {
+		e := &l.entries[i]
+		if !e.simple {
+			return l.appendFrom(dst, cands[k:], c, segs, named, lt)
+		}
+		if e.check(c, &lt) {
+			return int(i), e.appendGroups(dst, c, segs, named)
+		}
+	}
+	return -1, dst
+}
+
+// appendFrom goes on with AppendMatchComponents from the first candidate
+// that is not simple.
+func (l *List) appendFrom(dst []Group, cands []int32, v *[numComponents]string, segs []pathSegment, named bool, lt lineTerms) (int, []Group) {
+	var stack [maxStackCaps]int
+	caps := stack[:]
 	for _, i := range cands {
 		if e := &l.entries[i]; e.simple {
-			if e.check(v) {
-				return i, segs, caps
+			if e.check(v, &lt) {
+				return int(i), e.appendGroups(dst, v, segs, named)
 			}
 			continue
 		}
-		// One capture buffer for every candidate; only the winner's
-		// positions become groups, with no second match.
+		p := l.patterns[i]
 		var ok bool
-		if caps, ok = l.patterns[i].capture(v, caps); ok {
-			return i, segs, caps
+		if caps, ok = p.capture(v, caps); ok {
+			return int(i), p.appendGroups(dst, v, caps, named)
 		}
 	}
-	return -1, segs, caps
+	return -1, dst
 }
 
+// lineTerms says whether the components a simple entry checks hold a line
+// terminator, which "*" does not match: not yet known, or known. A parsed
+// URL has none in any component (the parser removes CR and LF and
+// percent-encodes U+2028 and U+2029, or fails on them in a host).
+type lineTerms uint8
+
+const (
+	lineTermsUnknown lineTerms = iota
+	lineTermsNone
+	lineTermsSome
+)
+
 // check reports, for a simple entry, whether the components that the
-// index has not compared match.
-func (e *listEntry) check(v *[numComponents]string) bool {
+// index has not compared match; *lt is found out when first needed.
+func (e *listEntry) check(v *[numComponents]string, lt *lineTerms) bool {
 	for _, st := range e.steps[:e.nsteps] {
-		s := v[st.comp]
-		if st.anything {
-			// "^(.*)$" with the "v" flag: no line terminator.
-			if s != "" && strings.ContainsAny(s, "\n\r\u2028\u2029") {
+		if !st.anything {
+			if v[st.comp] != st.literal {
 				return false
 			}
-		} else if s != st.literal {
+			continue
+		}
+		// "^(.*)$" with the "v" flag: no line terminator.
+		if *lt == lineTermsUnknown {
+			*lt = lineTermsNone
+			for _, s := range v {
+				if hasLineTerminator(s) {
+					*lt = lineTermsSome
+				}
+			}
+		}
+		if *lt == lineTermsSome && hasLineTerminator(v[st.comp]) {
 			return false
 		}
 	}
 	return true
 }
 
-// appendGroups appends the groups of a simple entry's match: the group of
-// a "*" component is the whole component, the groups of an exact pathname
-// are the path's segments.
-func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []pathSegment) []Group {
+// hasLineTerminator reports whether s holds a line terminator of
+// ECMAScript: LF, CR, U+2028 or U+2029 (E2 80 A8, E2 80 A9 in UTF-8).
+func hasLineTerminator(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\n', '\r':
+			return true
+		case 0xE2:
+			if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xA8 || s[i+2] == 0xA9) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// appendGroups appends the groups of a simple entry's match (with named,
+// only those with a name): the group of a "*" component, numbered, is the
+// whole component; the groups of an exact pathname, named, are the
+// path's segments.
+func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []pathSegment, named bool) []Group {
+	if named {
+		// Only an exact pathname's groups have names.
+		if !e.exactPath {
+			return dst
+		}
+		in, names := v[Pathname], e.names[e.pathNames:]
+		for k, seg := range e.pathGroups[:e.counts[Pathname]] {
+			s := segs[seg]
+			dst = append(dst, Group{Name: names[k], Value: in[s.start:s.end], Matched: true})
+		}
+		return dst
+	}
 	j := 0
 	for c := range numComponents {
 		n := e.counts[c]
@@ -593,7 +690,9 @@ func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []p
 			}
 		} else {
 			// A "*" component.
-			dst = append(dst, Group{Name: e.names[j], Value: in, Matched: true})
+			if !named {
+				dst = append(dst, Group{Name: e.names[j], Value: in, Matched: true})
+			}
 			j++
 		}
 	}
@@ -609,10 +708,11 @@ func (l *List) Index(u *weburl.URL) int {
 	v := components(u)
 	var outBuf [32]int32
 	var segBuf [maxStackSegments + 1]pathSegment
-	_, cands := l.candidates(u, v[Pathname], segBuf[:0], outBuf[:0])
+	_, cands := l.candidates(&v, segBuf[:0], outBuf[:0])
+	lt := lineTermsNone
 	for _, i := range cands {
 		if e := &l.entries[i]; e.simple {
-			if e.check(&v) {
+			if e.check(&v, &lt) {
 				return int(i)
 			}
 		} else if l.patterns[i].test(v) {

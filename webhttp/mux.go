@@ -248,16 +248,30 @@ func (t *tables) table(method string) *methodTable {
 	return t.others
 }
 
-// maxStackGroups is how many groups a request's match keeps on the stack.
-const maxStackGroups = 16
+// maxStackGroups is how many named groups a request's match keeps on the
+// stack.
+const maxStackGroups = 8
 
-// find reads r's URL into u and returns the route that serves r, with its
-// groups appended to groups; or nil and the error of a URL that RequestURL
-// refuses.
-func (m *ServeMux) find(r *http.Request, u *weburl.URL, groups []urlpattern.Group) (*route, []urlpattern.Group, error) {
-	if err := readRequestURL(u, r, &m.Proxy); err != nil {
-		return nil, groups, err
+// A request's URL as find read it: its components, and the strings its
+// href is made of, from which Match parses it again when asked.
+type routedURL struct {
+	v                    [8]string // the components, as urlpattern reads them
+	hasQuery             bool
+	scheme, host, target string // the href is scheme + "://" + host + target, or target when scheme is ""
+}
+
+// href returns the URL's href.
+func (ru *routedURL) href() string {
+	if ru.scheme == "" {
+		return ru.target
 	}
+	return ru.scheme + "://" + ru.host + ru.target
+}
+
+// find reads r's URL into ru and returns the table of r's method and the
+// route that serves r, with its named groups appended to groups; or a nil route
+// and, for a URL that RequestURL refuses, the error.
+func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Group) (*tables, *route, []urlpattern.Group, error) {
 	t := m.load()
 	var mt *methodTable
 	switch r.Method {
@@ -268,19 +282,36 @@ func (m *ServeMux) find(r *http.Request, u *weburl.URL, groups []urlpattern.Grou
 	default:
 		mt = t.table(r.Method)
 	}
-	i, groups := mt.list.AppendMatch(groups, u)
-	if i < 0 {
-		return nil, groups, nil
+	var i int
+	scheme, host, trusted, err := origin(r, &m.Proxy)
+	if target := r.RequestURI; err == nil && (trusted == 0 || r.RequestURI != "") && fastComponents(&ru.v, scheme, host, target) {
+		ru.scheme, ru.host, ru.target = scheme, host, target
+		ru.hasQuery = len(ru.v[urlpattern.Pathname]) < len(target)
+		i, groups = mt.list.AppendMatchComponents(groups, &ru.v, true)
+	} else {
+		var u weburl.URL
+		if err := readRequestURL(&u, r, &m.Proxy); err != nil {
+			return t, nil, groups, err
+		}
+		ru.target = u.Href()
+		q, hasQuery := u.Query()
+		ru.v = [8]string{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, ""}
+		ru.v[urlpattern.Hash], _ = u.Fragment()
+		ru.hasQuery = hasQuery
+		i, groups = mt.list.AppendMatchComponents(groups, &ru.v, true)
 	}
-	return mt.routes[i], groups, nil
+	if i < 0 {
+		return t, nil, groups, nil
+	}
+	return t, mt.routes[i], groups, nil
 }
 
-// allowed returns the methods that some pattern would serve for u, as
-// the Allow header lists them, or "" if none would.
-func (t *tables) allowed(u *weburl.URL) string {
+// allowed returns the methods that some pattern would serve for the URL
+// ru, as the Allow header lists them, or "" if none would.
+func (t *tables) allowed(ru *routedURL) string {
 	var ms []string
 	for _, method := range t.named {
-		if t.methods[method].list.Index(u) >= 0 {
+		if i, _ := t.methods[method].list.AppendMatchComponents(nil, &ru.v, true); i >= 0 {
 			ms = append(ms, method)
 		}
 	}
@@ -297,23 +328,23 @@ func (t *tables) allowed(u *weburl.URL) string {
 // empty pattern. The handler, called directly, gets r as it is: the path
 // values and Match are ServeHTTP's.
 func (m *ServeMux) Handler(r *http.Request) (h http.Handler, pattern string) {
-	var u weburl.URL
+	var ru routedURL
 	var buf [maxStackGroups]urlpattern.Group
-	rt, _, err := m.find(r, &u, buf[:0])
+	t, rt, _, err := m.find(r, &ru, buf[:0])
 	if rt != nil {
 		return rt.h, rt.pattern
 	}
-	return m.miss(&u, err), ""
+	return t.miss(&ru, err), ""
 }
 
 // miss returns the handler of a request that no pattern serves.
-func (m *ServeMux) miss(u *weburl.URL, err error) http.Handler {
+func (t *tables) miss(ru *routedURL, err error) http.Handler {
 	if err != nil {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			http.Error(w, err.Error(), http.StatusBadRequest)
 		})
 	}
-	if allow := m.load().allowed(u); allow != "" {
+	if allow := t.allowed(ru); allow != "" {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Allow", allow)
 			http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)
@@ -326,30 +357,25 @@ func (m *ServeMux) miss(u *weburl.URL, err error) http.Handler {
 // its URL and method, with its path values, pattern and match set; or
 // answers 400, 404 or 405.
 func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	c := &matchContext{}
+	var ru routedURL
 	var buf [maxStackGroups]urlpattern.Group
-	rt, groups, err := m.find(r, &c.url, buf[:0])
+	t, rt, groups, err := m.find(r, &ru, buf[:0])
 	if rt == nil {
-		m.miss(&c.url, err).ServeHTTP(w, r)
+		t.miss(&ru, err).ServeHTTP(w, r)
 		return
 	}
-	c.Context, c.route = r.Context(), rt
-	r = r.WithContext(c)
+	r = r.WithContext(&matchContext{r.Context(), rt, ru.scheme, ru.host, ru.target})
 	r.Pattern = rt.pattern
 	for _, g := range groups {
-		if g.Matched && isNamed(g.Name) {
+		if g.Matched {
 			r.SetPathValue(g.Name, pathUnescape(g.Value))
 		}
 	}
-	if !sameTarget(r.URL, &c.url) {
-		r.URL = serverURL(&c.url)
+	if !ru.sameTarget(r.URL) {
+		r.URL = serverURL(ru.href())
 	}
 	rt.h.ServeHTTP(w, r)
 }
-
-// isNamed reports whether a group has a name, not a number (the groups
-// of "*" and of regular expressions without a name).
-func isNamed(name string) bool { return name != "" && (name[0] < '0' || name[0] > '9') }
 
 // pathUnescape decodes a group as net/http's ServeMux decodes a wildcard:
 // url.PathUnescape, or the value as it is when its escapes are invalid.
@@ -360,20 +386,24 @@ func pathUnescape(s string) string {
 	return s
 }
 
-// sameTarget reports whether nu is net/http's reading of u's path and
-// query.
-func sameTarget(nu *url.URL, u *weburl.URL) bool {
+// sameTarget reports whether nu is net/http's reading of the URL's path
+// and query.
+func (ru *routedURL) sameTarget(nu *url.URL) bool {
 	if nu == nil || nu.Opaque != "" || nu.Fragment != "" {
 		return false
 	}
-	q, hasQuery := u.Query()
-	return nu.EscapedPath() == u.Pathname() && nu.RawQuery == q && (nu.ForceQuery || nu.RawQuery != "") == hasQuery
+	return nu.EscapedPath() == ru.v[urlpattern.Pathname] && nu.RawQuery == ru.v[urlpattern.Search] &&
+		(nu.ForceQuery || nu.RawQuery != "") == ru.hasQuery
 }
 
-// serverURL is the *url.URL a server reads from a request for u: its
+// serverURL is the *url.URL a server reads from a request for href: its
 // path and query, read as net/http reads a request target, or else (a
-// percent sign without two hex digits, which net/url refuses) u.NetURL().
-func serverURL(u *weburl.URL) *url.URL {
+// percent sign without two hex digits, which net/url refuses) NetURL's.
+func serverURL(href string) *url.URL {
+	u, err := weburl.Parse(href)
+	if err != nil {
+		return &url.URL{}
+	}
 	if nu, err := url.ParseRequestURI(u.RequestURI()); err == nil {
 		return nu
 	}
@@ -388,8 +418,8 @@ type matchKey struct{}
 // the Result when it is asked for.
 type matchContext struct {
 	context.Context
-	route *route
-	url   weburl.URL
+	route                *route
+	scheme, host, target string // as in routedURL
 }
 
 // Value returns the matchContext for matchKey, else the parent's value.
@@ -413,5 +443,9 @@ func Match(r *http.Request) *urlpattern.Result {
 	if !ok {
 		return nil
 	}
-	return c.route.pat.Match(&c.url)
+	u, err := weburl.Parse((&routedURL{scheme: c.scheme, host: c.host, target: c.target}).href())
+	if err != nil {
+		return nil // not reached: the mux parsed it
+	}
+	return c.route.pat.Match(u)
 }

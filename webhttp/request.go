@@ -129,15 +129,8 @@ func readRequestURL(u *weburl.URL, r *http.Request, p *Proxy) error {
 		if err := u.SetHref(target); err != nil {
 			return reword(err, opTarget, target)
 		}
-		if trusted&trustedScheme != 0 {
-			if err := u.SetProtocol(scheme); err != nil {
-				return reword(err, opTarget, target)
-			}
-		}
-		if trusted&trustedHost != 0 {
-			if err := u.SetHost(host); err != nil {
-				return reword(err, opHost, host)
-			}
+		if trusted != 0 {
+			return setOrigin(u, scheme, host, trusted)
 		}
 		return nil
 	}
@@ -152,6 +145,26 @@ func readRequestURL(u *weburl.URL, r *http.Request, p *Proxy) error {
 		}
 		return reword(err, opTarget, target)
 	}
+	return nil
+}
+
+// setOrigin sets the scheme and host that trusted says a proxy gave. The
+// setters work on a copy (a URL is a value), so that u, which may be on
+// the caller's stack, does not escape.
+func setOrigin(u *weburl.URL, scheme, host string, trusted int) error {
+	v := new(weburl.URL)
+	*v = *u
+	if trusted&trustedScheme != 0 {
+		if err := v.SetProtocol(scheme); err != nil {
+			return reword(err, opTarget, u.Href())
+		}
+	}
+	if trusted&trustedHost != 0 {
+		if err := v.SetHost(host); err != nil {
+			return reword(err, opHost, host)
+		}
+	}
+	*u = *v
 	return nil
 }
 

@@ -1,0 +1,152 @@
+package webhttp
+
+import (
+	"strings"
+
+	"github.com/weburl/weburl"
+)
+
+// The common request, routed without parsing: a target in origin form and
+// a host that the URL parser leaves exactly as they are, so that the URL's
+// components are substrings of r.RequestURI and r.Host. fastComponents
+// proves it with a few byte tests, or says no and the mux parses the URL
+// (RequestURL), which gives the same components whenever it says yes
+// (TestFastComponents and FuzzFastComponents hold the two equal).
+
+// Byte classes of a request target, made from weburl's own percent-encode
+// sets: a byte that the parser would percent-encode (or, '\' in a special
+// URL, turn into '/') makes the URL differ from the target.
+const (
+	notInPath  = 1 << iota // the path percent-encode set, non-ASCII, '\'
+	notInQuery             // the special-query percent-encode set, non-ASCII
+	inHost                 // a-z 0-9 - . _: an ASCII domain that needs no lowercasing
+)
+
+var targetBytes = func() (t [256]uint8) {
+	for c := range 256 {
+		if c >= 0x80 || weburl.PathSet.Contains(rune(c)) || c == '\\' {
+			t[c] |= notInPath
+		}
+		if c >= 0x80 || weburl.SpecialQuerySet.Contains(rune(c)) {
+			t[c] |= notInQuery
+		}
+		if 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' {
+			t[c] |= inHost
+		}
+	}
+	return t
+}()
+
+// fastComponents sets v to the components of the URL scheme://host+target
+// and reports true, when the URL parser would serialize that URL as
+// exactly those bytes; otherwise it reports false. scheme is http or
+// https.
+func fastComponents(v *[8]string, scheme, host, target string) bool {
+	if len(target) == 0 || target[0] != '/' {
+		return false
+	}
+	hostname, port, ok := fastHost(host, scheme)
+	if !ok {
+		return false
+	}
+	// The path state: no byte that it encodes or changes, and no dot
+	// segment, which it removes.
+	i, seg := 1, 1
+	for ; i < len(target); i++ {
+		c := target[i]
+		if c == '/' || c == '?' {
+			if isDotSegment(target[seg:i]) {
+				return false
+			}
+			if c == '?' {
+				break
+			}
+			seg = i + 1
+		} else if targetBytes[c]&notInPath != 0 {
+			return false
+		}
+	}
+	if i == len(target) && isDotSegment(target[seg:]) {
+		return false
+	}
+	path, query := target[:i], ""
+	if i < len(target) {
+		query = target[i+1:]
+		for j := 0; j < len(query); j++ {
+			if targetBytes[query[j]]&notInQuery != 0 {
+				return false
+			}
+		}
+	}
+	*v = [8]string{scheme, "", "", hostname, port, path, query, ""}
+	return true
+}
+
+// isDotSegment reports whether a path segment is a single-dot or a
+// double-dot URL path segment: ".", "..", or either with %2e for a dot.
+func isDotSegment(s string) bool {
+	switch len(s) {
+	case 1:
+		return s == "."
+	case 2:
+		return s == ".."
+	case 3, 4, 6:
+		// "%2e", ".%2e", "%2e.", "%2e%2e", ASCII case-insensitively.
+		s = strings.ToLower(s)
+		return s == "%2e" || s == ".%2e" || s == "%2e." || s == "%2e%2e"
+	}
+	return false
+}
+
+// fastHost splits host into the hostname and port that the URL parser
+// gives it and reports true when it would serialize them as host: a
+// domain of lower-case ASCII letters, digits, '-', '.' and '_' without a
+// Punycode label ("xn--", which the parser checks) and not ending in a
+// number (an IPv4 address, which it rewrites), and a port without a
+// leading zero that is not the scheme's default.
+func fastHost(host, scheme string) (hostname, port string, ok bool) {
+	hostname = host
+	if i := strings.LastIndexByte(host, ':'); i >= 0 {
+		hostname, port = host[:i], host[i+1:]
+		if !fastPort(port, scheme) {
+			return "", "", false
+		}
+	}
+	if hostname == "" || strings.HasPrefix(hostname, "xn--") || strings.Contains(hostname, ".xn--") {
+		return "", "", false
+	}
+	last := 0 // where the last label starts
+	for i := 0; i < len(hostname); i++ {
+		c := hostname[i]
+		if targetBytes[c]&inHost == 0 {
+			return "", "", false
+		}
+		if c == '.' && i+1 < len(hostname) {
+			last = i + 1
+		}
+	}
+	// The ends-in-a-number checker: a last label (before a final '.')
+	// that starts with a digit may be an IPv4 number; the parser decides.
+	if c := hostname[last]; '0' <= c && c <= '9' {
+		return "", "", false
+	}
+	return hostname, port, true
+}
+
+// fastPort reports whether the URL parser serializes port as it is: one
+// to five digits without a leading zero, at most 65535, and not the
+// scheme's default port, which it drops.
+func fastPort(port, scheme string) bool {
+	if port == "" || len(port) > 5 || port[0] == '0' {
+		return false
+	}
+	n := 0
+	for i := 0; i < len(port); i++ {
+		c := port[i]
+		if c < '0' || c > '9' {
+			return false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n <= 65535 && !(n == 80 && scheme == "http") && !(n == 443 && scheme == "https")
+}
