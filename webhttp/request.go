@@ -129,10 +129,16 @@ func readRequestURL(u *weburl.URL, r *http.Request, p *Proxy) error {
 		if err := u.SetHref(target); err != nil {
 			return reword(err, opTarget, target)
 		}
-		if trusted != 0 {
-			return setOrigin(u, scheme, host, trusted)
+		if trusted == 0 {
+			return nil
 		}
-		return nil
+		if trusted&trustedScheme == 0 {
+			scheme = u.Scheme()
+		}
+		if trusted&trustedHost == 0 {
+			host = u.Host()
+		}
+		target = u.RequestURI()
 	}
 	if err := checkHost(host, opHost); err != nil {
 		return err
@@ -145,26 +151,6 @@ func readRequestURL(u *weburl.URL, r *http.Request, p *Proxy) error {
 		}
 		return reword(err, opTarget, target)
 	}
-	return nil
-}
-
-// setOrigin sets the scheme and host that trusted says a proxy gave. The
-// setters work on a copy (a URL is a value), so that u, which may be on
-// the caller's stack, does not escape.
-func setOrigin(u *weburl.URL, scheme, host string, trusted int) error {
-	v := new(weburl.URL)
-	*v = *u
-	if trusted&trustedScheme != 0 {
-		if err := v.SetProtocol(scheme); err != nil {
-			return reword(err, opTarget, u.Href())
-		}
-	}
-	if trusted&trustedHost != 0 {
-		if err := v.SetHost(host); err != nil {
-			return reword(err, opHost, host)
-		}
-	}
-	*u = *v
 	return nil
 }
 
