@@ -209,7 +209,7 @@ func (m *ServeMux) load() *tables {
 	}
 	t := &tables{methods: map[string]*methodTable{}}
 	for _, rt := range m.routes {
-		if rt.method != "" && t.methods[rt.method] == nil {
+		if _, ok := t.methods[rt.method]; rt.method != "" && !ok {
 			t.methods[rt.method] = nil
 			t.named = append(t.named, rt.method)
 		}
