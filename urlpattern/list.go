@@ -107,11 +107,11 @@ type listEntry struct {
 	names      []string // the group names, in order
 }
 
-// A listStep checks one component of a simple entry.
+// A listStep checks that one component of a simple entry equals a
+// literal.
 type listStep struct {
-	comp     uint8
-	anything bool   // "*": a string without a line terminator, one group
-	literal  string // otherwise the string the component must equal
+	comp    uint8
+	literal string
 }
 
 // maxExactGroups is how many pathname groups a simple entry takes from
@@ -175,7 +175,11 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 		case c == int(Pathname) && e.exactPath:
 			continue
 		case comp.prog != nil && comp.prog.kind == progAnything:
-			st = listStep{comp: uint8(c), anything: true}
+			// "*" is "^(.*)$" with the "v" flag: any string without a
+			// line terminator, which no component of a URL holds (the
+			// parser removes CR and LF and percent-encodes U+2028 and
+			// U+2029, or fails on them in a host).
+			continue
 		case comp.prog != nil && comp.prog.kind == progLiteral && !comp.prog.fold:
 			st = listStep{comp: uint8(c), literal: comp.prog.literal}
 		default:
@@ -408,9 +412,14 @@ func split(path string, limit int, segs []pathSegment) []pathSegment {
 // visit appends to out the patterns of n, reached by the first k
 // segments of path, and of its descendants that the rest may match.
 func (n *pathNode) visit(path string, segs []pathSegment, k int, out []int32) []int32 {
-	out = append(out, n.any...)
+	if len(n.any) > 0 {
+		out = append(out, n.any...)
+	}
 	if k == len(segs) {
-		return append(out, n.ends...)
+		if len(n.ends) > 0 {
+			out = append(out, n.ends...)
+		}
+		return out
 	}
 	s := segs[k]
 	if len(n.lits) > 0 {
@@ -493,13 +502,12 @@ func (l *List) Match(u *weburl.URL) (int, *Result) {
 	var outBuf [32]int32
 	var segBuf [maxStackSegments + 1]pathSegment
 	segs, cands := l.candidates(&v, segBuf[:0], outBuf[:0])
-	lt := lineTermsNone
 	for k, i := range cands {
 		e := &l.entries[i]
 		if !e.simple {
 			return l.matchFrom(cands[k:], &v, segs)
 		}
-		if e.check(&v, &lt) {
+		if e.check(&v) {
 			res, groups := newResult(int(e.ngroup))
 			setGroups(res, e.appendGroups(groups, &v, segs, false), &e.counts)
 			res.setInputs(&v)
@@ -514,10 +522,9 @@ func (l *List) Match(u *weburl.URL) (int, *Result) {
 func (l *List) matchFrom(cands []int32, v *[numComponents]string, segs []pathSegment) (int, *Result) {
 	var stack [maxStackCaps]int
 	caps := stack[:]
-	lt := lineTermsNone
 	for _, i := range cands {
 		if e := &l.entries[i]; e.simple {
-			if e.check(v, &lt) {
+			if e.check(v) {
 				res, groups := newResult(int(e.ngroup))
 				setGroups(res, e.appendGroups(groups, v, segs, false), &e.counts)
 				res.setInputs(v)
@@ -559,10 +566,11 @@ func (l *List) AppendMatch(dst []Group, u *weburl.URL) (int, []Group) {
 // (":id"), not those numbered ("*", a regular expression without a name),
 // as a router does for its handlers.
 //
-// It is for a caller that holds the components without a parsed URL, such
-// as a server that has proved that the URL parser leaves a request's
-// target and host as they are. Strings that no URL has as its components
-// get the answer of the patterns' regular expressions on them.
+// It is for a caller that holds the components of a URL without a parsed
+// URL, such as a server that has proved that the URL parser leaves a
+// request's target and host as they are. The strings must be such
+// components: as Match does, it takes for granted what the URL parser
+// ensures, that none holds a line terminator (which "*" does not match).
 func (l *List) AppendMatchComponents(dst []Group, c *[8]string, named bool) (int, []Group) {
 	if l == nil {
 		return -1, dst
@@ -570,13 +578,12 @@ func (l *List) AppendMatchComponents(dst []Group, c *[8]string, named bool) (int
 	var outBuf [32]int32
 	var segBuf [maxStackSegments + 1]pathSegment
 	segs, cands := l.candidates(c, segBuf[:0], outBuf[:0])
-	var lt lineTerms
 	for k, i := range cands {
 		e := &l.entries[i]
 		if !e.simple {
-			return l.appendFrom(dst, cands[k:], c, segs, named, lt)
+			return l.appendFrom(dst, cands[k:], c, segs, named)
 		}
-		if e.check(c, &lt) {
+		if e.check(c) {
 			return int(i), e.appendGroups(dst, c, segs, named)
 		}
 	}
@@ -585,12 +592,12 @@ func (l *List) AppendMatchComponents(dst []Group, c *[8]string, named bool) (int
 
 // appendFrom goes on with AppendMatchComponents from the first candidate
 // that is not simple.
-func (l *List) appendFrom(dst []Group, cands []int32, v *[numComponents]string, segs []pathSegment, named bool, lt lineTerms) (int, []Group) {
+func (l *List) appendFrom(dst []Group, cands []int32, v *[numComponents]string, segs []pathSegment, named bool) (int, []Group) {
 	var stack [maxStackCaps]int
 	caps := stack[:]
 	for _, i := range cands {
 		if e := &l.entries[i]; e.simple {
-			if e.check(v, &lt) {
+			if e.check(v) {
 				return int(i), e.appendGroups(dst, v, segs, named)
 			}
 			continue
@@ -604,58 +611,15 @@ func (l *List) appendFrom(dst []Group, cands []int32, v *[numComponents]string, 
 	return -1, dst
 }
 
-// lineTerms says whether the components a simple entry checks hold a line
-// terminator, which "*" does not match: not yet known, or known. A parsed
-// URL has none in any component (the parser removes CR and LF and
-// percent-encodes U+2028 and U+2029, or fails on them in a host).
-type lineTerms uint8
-
-const (
-	lineTermsUnknown lineTerms = iota
-	lineTermsNone
-	lineTermsSome
-)
-
 // check reports, for a simple entry, whether the components that the
-// index has not compared match; *lt is found out when first needed.
-func (e *listEntry) check(v *[numComponents]string, lt *lineTerms) bool {
+// index has not compared match: the literals.
+func (e *listEntry) check(v *[numComponents]string) bool {
 	for _, st := range e.steps[:e.nsteps] {
-		if !st.anything {
-			if v[st.comp] != st.literal {
-				return false
-			}
-			continue
-		}
-		// "^(.*)$" with the "v" flag: no line terminator.
-		if *lt == lineTermsUnknown {
-			*lt = lineTermsNone
-			for _, s := range v {
-				if hasLineTerminator(s) {
-					*lt = lineTermsSome
-				}
-			}
-		}
-		if *lt == lineTermsSome && hasLineTerminator(v[st.comp]) {
+		if v[st.comp] != st.literal {
 			return false
 		}
 	}
 	return true
-}
-
-// hasLineTerminator reports whether s holds a line terminator of
-// ECMAScript: LF, CR, U+2028 or U+2029 (E2 80 A8, E2 80 A9 in UTF-8).
-func hasLineTerminator(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '\n', '\r':
-			return true
-		case 0xE2:
-			if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xA8 || s[i+2] == 0xA9) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // appendGroups appends the groups of a simple entry's match (with named,
@@ -709,10 +673,9 @@ func (l *List) Index(u *weburl.URL) int {
 	var outBuf [32]int32
 	var segBuf [maxStackSegments + 1]pathSegment
 	_, cands := l.candidates(&v, segBuf[:0], outBuf[:0])
-	lt := lineTermsNone
 	for _, i := range cands {
 		if e := &l.entries[i]; e.simple {
-			if e.check(&v, &lt) {
+			if e.check(&v) {
 				return int(i)
 			}
 		} else if l.patterns[i].test(v) {

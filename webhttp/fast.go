@@ -17,14 +17,15 @@ import (
 // sets: a byte that the parser would percent-encode (or, '\' in a special
 // URL, turn into '/') makes the URL differ from the target.
 const (
-	notInPath  = 1 << iota // the path percent-encode set, non-ASCII, '\'
+	notInPath  = 1 << iota // the path percent-encode set, non-ASCII, '\', and the '/' and '?' that the scan stops at
 	notInQuery             // the special-query percent-encode set, non-ASCII
 	inHost                 // a-z 0-9 - . _: an ASCII domain that needs no lowercasing
+	plainHost              // inHost but '.' and 'x', which start what the host scan looks at
 )
 
 var targetBytes = func() (t [256]uint8) {
 	for c := range 256 {
-		if c >= 0x80 || weburl.PathSet.Contains(rune(c)) || c == '\\' {
+		if c >= 0x80 || weburl.PathSet.Contains(rune(c)) || c == '\\' || c == '/' || c == '?' {
 			t[c] |= notInPath
 		}
 		if c >= 0x80 || weburl.SpecialQuerySet.Contains(rune(c)) {
@@ -32,6 +33,9 @@ var targetBytes = func() (t [256]uint8) {
 		}
 		if 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' {
 			t[c] |= inHost
+			if c != '.' && c != 'x' {
+				t[c] |= plainHost
+			}
 		}
 	}
 	return t
@@ -54,17 +58,19 @@ func fastComponents(v *[8]string, scheme, host, target string) bool {
 	i, seg := 1, 1
 	for ; i < len(target); i++ {
 		c := target[i]
-		if c == '/' || c == '?' {
-			if isDotSegment(target[seg:i]) {
-				return false
-			}
-			if c == '?' {
-				break
-			}
-			seg = i + 1
-		} else if targetBytes[c]&notInPath != 0 {
+		if targetBytes[c]&notInPath == 0 {
+			continue
+		}
+		if c != '/' && c != '?' {
 			return false
 		}
+		if isDotSegment(target[seg:i]) {
+			return false
+		}
+		if c == '?' {
+			break
+		}
+		seg = i + 1
 	}
 	if i == len(target) && isDotSegment(target[seg:]) {
 		return false
@@ -92,6 +98,9 @@ func isDotSegment(s string) bool {
 		return s == ".."
 	case 3, 4, 6:
 		// "%2e", ".%2e", "%2e.", "%2e%2e", ASCII case-insensitively.
+		if s[0] != '%' && s[1] != '%' {
+			return false
+		}
 		s = strings.ToLower(s)
 		return s == "%2e" || s == ".%2e" || s == "%2e." || s == "%2e%2e"
 	}
@@ -105,32 +114,41 @@ func isDotSegment(s string) bool {
 // number (an IPv4 address, which it rewrites), and a port without a
 // leading zero that is not the scheme's default.
 func fastHost(host, scheme string) (hostname, port string, ok bool) {
-	hostname = host
-	if i := strings.LastIndexByte(host, ':'); i >= 0 {
-		hostname, port = host[:i], host[i+1:]
-		if !fastPort(port, scheme) {
-			return "", "", false
-		}
-	}
-	if hostname == "" || strings.HasPrefix(hostname, "xn--") || strings.Contains(hostname, ".xn--") {
-		return "", "", false
-	}
 	last := 0 // where the last label starts
-	for i := 0; i < len(hostname); i++ {
-		c := hostname[i]
-		if targetBytes[c]&inHost == 0 {
+	i := 0
+	for ; i < len(host); i++ {
+		c := host[i]
+		if targetBytes[c]&plainHost != 0 {
+			continue
+		}
+		switch {
+		case c == '.':
+			if i+1 < len(host) && host[i+1] != ':' {
+				last = i + 1
+			}
+			continue
+		case c == 'x':
+			if (i == 0 || host[i-1] == '.') && strings.HasPrefix(host[i:], "xn--") {
+				return "", "", false
+			}
+			continue
+		case c != ':' || !fastPort(host[i+1:], scheme):
 			return "", "", false
 		}
-		if c == '.' && i+1 < len(hostname) {
-			last = i + 1
-		}
+		break
+	}
+	if i == 0 {
+		return "", "", false
 	}
 	// The ends-in-a-number checker: a last label (before a final '.')
 	// that starts with a digit may be an IPv4 number; the parser decides.
-	if c := hostname[last]; '0' <= c && c <= '9' {
+	if c := host[last]; '0' <= c && c <= '9' {
 		return "", "", false
 	}
-	return hostname, port, true
+	if i < len(host) {
+		return host[:i], host[i+1:], true
+	}
+	return host, "", true
 }
 
 // fastPort reports whether the URL parser serializes port as it is: one
