@@ -31,6 +31,18 @@ type List struct {
 	hosts    map[hostKey]*pathNode // the same, when there are more than maxScanRoots
 	kinds    [4]bool               // which of the four host keys of candidates have entries
 	depth    int                   // the greatest depth of a trie node
+	// The literal paths of exact pathnames ("/users/me"), with what
+	// candidates finds for them worked out when the List is built; lens
+	// has bit n set for such a path of length n (or 63 and more).
+	exact map[string]*exactPath
+	lens  uint64
+}
+
+// exactPath is what candidates finds for a literal path: its segments and
+// the candidates of each host key's trie, by the index of the root.
+type exactPath struct {
+	segs  []pathSegment
+	cands [][]int32
 }
 
 // hostKey files a pattern by its literal protocol and hostname; "*" (not
@@ -52,6 +64,7 @@ const maxScanRoots = 8
 
 // pathNode is a node of a trie of path segments.
 type pathNode struct {
+	root     int                  // for a trie's root, its index in roots
 	literal  map[string]*pathNode // while the List is built; then lits
 	lits     []litChild           // literal children: a hash table of mask+1 slots, or a list if mask is 0
 	mask     uint32
@@ -131,7 +144,7 @@ func NewList(patterns ...*Pattern) *List {
 		l.kinds[keyKind(key)] = true
 		root := byKey[key]
 		if root == nil {
-			root = &pathNode{}
+			root = &pathNode{root: len(l.roots)}
 			byKey[key] = root
 			l.roots = append(l.roots, hostRoot{key, root})
 		}
@@ -146,7 +159,40 @@ func NewList(patterns ...*Pattern) *List {
 	if len(l.roots) > maxScanRoots {
 		l.hosts = byKey
 	}
+	l.findExact()
 	return l
+}
+
+// findExact works out what candidates finds for each literal path of an
+// exact pathname, so that a request for one costs a map lookup, not a
+// walk of the tries.
+func (l *List) findExact() {
+	for i, p := range l.patterns {
+		if !l.entries[i].exactPath {
+			continue
+		}
+		segs, _ := routeSegments(p.comps[Pathname])
+		path := ""
+		for _, sg := range segs {
+			if sg.wildcard {
+				path = ""
+				break
+			}
+			path += "/" + sg.literal
+		}
+		if path == "" || l.exact[path] != nil {
+			continue
+		}
+		if l.exact == nil {
+			l.exact = map[string]*exactPath{}
+		}
+		x := &exactPath{segs: split(path, l.depth+1, nil), cands: make([][]int32, len(l.roots))}
+		for _, r := range l.roots {
+			x.cands[r.node.root] = r.node.visitRoot(path, x.segs, nil)
+		}
+		l.exact[path] = x
+		l.lens |= 1 << min(len(path), 63)
+	}
 }
 
 // newListEntry finds what the index proves of p, filed under key and the
@@ -462,15 +508,28 @@ func keyKind(k hostKey) int {
 // components are v.
 func (l *List) candidates(v *[numComponents]string, segs []pathSegment, out []int32) ([]pathSegment, []int32) {
 	scheme, host, path := v[Protocol], v[Hostname], v[Pathname]
-	if strings.HasPrefix(path, "/") {
+	var x *exactPath
+	if l.lens&(1<<min(len(path), 63)) != 0 {
+		x = l.exact[path]
+	}
+	switch {
+	case x != nil:
+		segs = x.segs // read only
+	case strings.HasPrefix(path, "/"):
 		segs = split(path, l.depth+1, segs)
-	} else {
+	default:
 		segs = nil
+	}
+	visit := func(n *pathNode, out []int32) []int32 {
+		if x != nil {
+			return append(out, x.cands[n.root]...)
+		}
+		return n.visitRoot(path, segs, out)
 	}
 	if l.hosts == nil {
 		for _, r := range l.roots {
 			if (r.key.protocol == wildKey || r.key.protocol == scheme) && (r.key.hostname == wildKey || r.key.hostname == host) {
-				out = r.node.visitRoot(path, segs, out)
+				out = visit(r.node, out)
 			}
 		}
 	} else {
@@ -479,7 +538,7 @@ func (l *List) candidates(v *[numComponents]string, segs []pathSegment, out []in
 				continue
 			}
 			if root := l.hosts[k]; root != nil {
-				out = root.visitRoot(path, segs, out)
+				out = visit(root, out)
 			}
 		}
 	}
