@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/urlpattern"
 )
 
 // The common request, routed without parsing: a target in origin form and
@@ -41,10 +42,10 @@ var targetBytes = func() (t [256]uint8) {
 	return t
 }()
 
-// fastComponents sets v to the components of the URL scheme://host+target
-// and reports true, when the URL parser would serialize that URL as
-// exactly those bytes; otherwise it reports false. scheme is http or
-// https.
+// fastComponents sets v, which is zero, to the components of the URL
+// scheme://host+target and reports true, when the URL parser would
+// serialize that URL as exactly those bytes; otherwise it reports false.
+// scheme is http or https.
 func fastComponents(v *[8]string, scheme, host, target string) bool {
 	if len(target) == 0 || target[0] != '/' {
 		return false
@@ -54,39 +55,60 @@ func fastComponents(v *[8]string, scheme, host, target string) bool {
 		return false
 	}
 	// The path state: no byte that it encodes or changes, and no dot
-	// segment, which it removes.
+	// segment, which it removes. Four bytes at a time while none is
+	// '/', '?' or one of those.
 	i, seg := 1, 1
-	for ; i < len(target); i++ {
+	for i < len(target) {
+		if i+4 <= len(target) && (targetBytes[target[i]]|targetBytes[target[i+1]]|targetBytes[target[i+2]]|targetBytes[target[i+3]])&notInPath == 0 {
+			i += 4
+			continue
+		}
 		c := target[i]
 		if targetBytes[c]&notInPath == 0 {
+			i++
 			continue
 		}
 		if c != '/' && c != '?' {
 			return false
 		}
-		if isDotSegment(target[seg:i]) {
+		if s := target[seg:i]; len(s) > 0 && (s[0] == '.' || s[0] == '%') && isDotSegment(s) {
 			return false
 		}
 		if c == '?' {
 			break
 		}
-		seg = i + 1
+		i++
+		seg = i
 	}
-	if i == len(target) && isDotSegment(target[seg:]) {
+	if s := target[seg:i]; i == len(target) && len(s) > 0 && (s[0] == '.' || s[0] == '%') && isDotSegment(s) {
 		return false
 	}
-	path, query := target[:i], ""
 	if i < len(target) {
-		query = target[i+1:]
+		query := target[i+1:]
 		for j := 0; j < len(query); j++ {
 			if targetBytes[query[j]]&notInQuery != 0 {
 				return false
 			}
 		}
+		if query != "" {
+			v[urlpatternSearch] = query
+		}
 	}
-	*v = [8]string{scheme, "", "", hostname, port, path, query, ""}
+	v[urlpatternProtocol], v[urlpatternHostname], v[urlpatternPathname] = scheme, hostname, target[:i]
+	if port != "" {
+		v[urlpatternPort] = port
+	}
 	return true
 }
+
+// The indexes of the components fastComponents sets.
+const (
+	urlpatternProtocol = int(urlpattern.Protocol)
+	urlpatternHostname = int(urlpattern.Hostname)
+	urlpatternPort     = int(urlpattern.Port)
+	urlpatternPathname = int(urlpattern.Pathname)
+	urlpatternSearch   = int(urlpattern.Search)
+)
 
 // isDotSegment reports whether a path segment is a single-dot or a
 // double-dot URL path segment: ".", "..", or either with %2e for a dot.

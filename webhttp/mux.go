@@ -283,7 +283,17 @@ func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Grou
 		mt = t.table(r.Method)
 	}
 	var i int
-	scheme, host, trusted, err := origin(r, &m.Proxy)
+	var scheme, host string
+	var trusted int
+	var err error
+	if m.Proxy.Header == NoProxyHeader {
+		scheme, host = "http", r.Host
+		if r.TLS != nil {
+			scheme = "https"
+		}
+	} else {
+		scheme, host, trusted, err = origin(r, &m.Proxy)
+	}
 	if target := r.RequestURI; err == nil && (trusted == 0 || r.RequestURI != "") && fastComponents(&ru.v, scheme, host, target) {
 		ru.scheme, ru.host, ru.target = scheme, host, target
 		ru.hasQuery = len(ru.v[urlpattern.Pathname]) < len(target)
