@@ -18,7 +18,7 @@ import (
 // sets: a byte that the parser would percent-encode (or, '\' in a special
 // URL, turn into '/') makes the URL differ from the target.
 const (
-	notInPath  = 1 << iota // the path percent-encode set, non-ASCII, '\', and the '/' and '?' that the scan stops at
+	notInPath  = 1 << iota // the path percent-encode set, non-ASCII, '\\', and the '?' that ends the path
 	notInQuery             // the special-query percent-encode set, non-ASCII
 	inHost                 // a-z 0-9 - . _: an ASCII domain that needs no lowercasing
 	plainHost              // inHost but '.' and 'x', which start what the host scan looks at
@@ -26,7 +26,7 @@ const (
 
 var targetBytes = func() (t [256]uint8) {
 	for c := range 256 {
-		if c >= 0x80 || weburl.PathSet.Contains(rune(c)) || c == '\\' || c == '/' || c == '?' {
+		if c >= 0x80 || weburl.PathSet.Contains(rune(c)) || c == '\\' || c == '?' {
 			t[c] |= notInPath
 		}
 		if c >= 0x80 || weburl.SpecialQuerySet.Contains(rune(c)) {
@@ -54,34 +54,29 @@ func fastComponents(v *[8]string, scheme, host, target string) bool {
 	if !ok {
 		return false
 	}
-	// The path state: no byte that it encodes or changes, and no dot
-	// segment, which it removes. Four bytes at a time while none is
-	// '/', '?' or one of those.
-	i, seg := 1, 1
+	// The path state: no byte that it encodes or changes (four bytes at
+	// a time while none is one, or the '?' that ends the path), and no
+	// dot segment, which it removes.
+	i := 1
 	for i < len(target) {
-		if i+4 <= len(target) && (targetBytes[target[i]]|targetBytes[target[i+1]]|targetBytes[target[i+2]]|targetBytes[target[i+3]])&notInPath == 0 {
+		if b := target[i:]; len(b) >= 4 && (targetBytes[b[0]]|targetBytes[b[1]]|targetBytes[b[2]]|targetBytes[b[3]])&notInPath == 0 {
 			i += 4
 			continue
 		}
-		c := target[i]
-		if targetBytes[c]&notInPath == 0 {
-			i++
-			continue
-		}
-		if c != '/' && c != '?' {
-			return false
-		}
-		if s := target[seg:i]; len(s) > 0 && (s[0] == '.' || s[0] == '%') && isDotSegment(s) {
-			return false
-		}
-		if c == '?' {
+		if c := target[i]; targetBytes[c]&notInPath != 0 {
+			if c != '?' {
+				return false
+			}
 			break
 		}
 		i++
-		seg = i
 	}
-	if s := target[seg:i]; i == len(target) && len(s) > 0 && (s[0] == '.' || s[0] == '%') && isDotSegment(s) {
-		return false
+	if path := target[:i]; strings.Contains(path, "/.") || strings.Contains(path, "/%") {
+		for seg := range strings.SplitSeq(path[1:], "/") {
+			if isDotSegment(seg) {
+				return false
+			}
+		}
 	}
 	if i < len(target) {
 		query := target[i+1:]
