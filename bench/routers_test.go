@@ -249,6 +249,7 @@ func loop(b *testing.B, reqs []*http.Request, f func(*http.Request)) {
 }
 
 var (
+	sinkResult  *urlpattern.Result
 	sinkHandler http.Handler
 	sinkHandle  httprouter.Handle
 )
@@ -292,6 +293,16 @@ func BenchmarkRouters(b *testing.B) {
 			i := 0
 			loop(b, reqs, func(*http.Request) {
 				sink += l.Index(urls[i])
+				if i++; i == len(urls) {
+					i = 0
+				}
+			})
+		})
+		b.Run("routes="+s.name+"/router=List.Match-kept", func(b *testing.B) {
+			i := 0
+			loop(b, reqs, func(*http.Request) {
+				k, res := l.Match(urls[i])
+				sink, sinkResult = sink+k, res
 				if i++; i == len(urls) {
 					i = 0
 				}
