@@ -18,7 +18,7 @@ import (
 // sets: a byte that the parser would percent-encode (or, '\' in a special
 // URL, turn into '/') makes the URL differ from the target.
 const (
-	notInPath  = 1 << iota // the path percent-encode set, non-ASCII, '\\', and the '?' that ends the path
+	notInPath  = 1 << iota // the path percent-encode set, non-ASCII, '\', and the '?' that ends the path
 	notInQuery             // the special-query percent-encode set, non-ASCII
 	inHost                 // a-z 0-9 - . _: an ASCII domain that needs no lowercasing
 	plainHost              // inHost but '.' and 'x', which start what the host scan looks at

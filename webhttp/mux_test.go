@@ -280,17 +280,23 @@ func hostileTargets(n int) map[string]string {
 func TestServeMuxHostile(t *testing.T) {
 	m := newTestMux()
 	n := 1 << 20
-	if testing.Short() {
-		n = 1 << 14
+	if testing.Short() || raceEnabled {
+		n = 1 << 17
 	}
+	// The fewest bytes of three requests: what else the process
+	// allocates meanwhile only adds.
 	allocated := func(target string) (uint64, int) {
-		r := muxCase{target: target}.request(t)
-		w := httptest.NewRecorder()
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		m.ServeHTTP(w, r)
-		runtime.ReadMemStats(&after)
-		return after.TotalAlloc - before.TotalAlloc, w.Code
+		least, code := uint64(1<<63), 0
+		for range 3 {
+			r := muxCase{target: target}.request(t)
+			w := httptest.NewRecorder()
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			m.ServeHTTP(w, r)
+			runtime.ReadMemStats(&after)
+			least, code = min(least, after.TotalAlloc-before.TotalAlloc), w.Code
+		}
+		return least, code
 	}
 	small, large := hostileTargets(n/2), hostileTargets(n)
 	for name, target := range large {
