@@ -222,6 +222,13 @@ func (p *probe) serve(t *testing.T, r *http.Request) (*urlpattern.Result, []stri
 	return p.res, p.values
 }
 
+// discardWriter is a ResponseWriter that keeps nothing.
+type discardWriter struct{}
+
+func (discardWriter) Header() http.Header         { return http.Header{} }
+func (discardWriter) Write(p []byte) (int, error) { return len(p), nil }
+func (discardWriter) WriteHeader(int)             {}
+
 // cpuTime is the process's user and system CPU time.
 func cpuTime() time.Duration {
 	var ru syscall.Rusage
@@ -283,6 +290,19 @@ func BenchmarkRouters(b *testing.B) {
 		b.Run("routes="+s.name+"/router=nethttp-ServeMux.Handler", func(b *testing.B) {
 			loop(b, reqs, func(r *http.Request) { sinkHandler, _ = std.Handler(r) })
 		})
+		// The whole dispatch to a handler that does nothing: what each
+		// router does to hand the parameters over (path values and a
+		// context for ours, a context for chi, a Params argument or
+		// context for httprouter's http.Handler adapter).
+		var w discardWriter
+		for _, d := range []struct {
+			name string
+			h    http.Handler
+		}{{"weburl-ServeMux", ours}, {"httprouter", hr}, {"chi", ch}, {"nethttp-ServeMux", std}} {
+			b.Run("routes="+s.name+"/router="+d.name+".ServeHTTP", func(b *testing.B) {
+				loop(b, reqs, func(r *http.Request) { d.h.ServeHTTP(w, r) })
+			})
+		}
 		b.Run("routes="+s.name+"/router=weburl-RequestURL", func(b *testing.B) {
 			loop(b, reqs, func(r *http.Request) {
 				u, _ := webhttp.RequestURL(r)
