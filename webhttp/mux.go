@@ -284,7 +284,6 @@ func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Grou
 	}
 	var i int
 	var scheme, host string
-	var trusted int
 	var err error
 	if m.Proxy.Header == NoProxyHeader {
 		scheme, host = "http", r.Host
@@ -292,9 +291,11 @@ func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Grou
 			scheme = "https"
 		}
 	} else {
-		scheme, host, trusted, err = origin(r, &m.Proxy)
+		scheme, host, _, err = origin(r, &m.Proxy)
 	}
-	if target := r.RequestURI; err == nil && (trusted == 0 || r.RequestURI != "") && fastComponents(&ru.v, scheme, host, target) {
+	// The common request without parsing; anything else, and an error,
+	// as RequestURL reads it.
+	if target := r.RequestURI; err == nil && fastComponents(&ru.v, scheme, host, target) {
 		ru.scheme, ru.host, ru.target = scheme, host, target
 		ru.hasQuery = len(ru.v[urlpattern.Pathname]) < len(target)
 		i, groups = mt.list.AppendMatchComponents(groups, &ru.v, true)

@@ -376,3 +376,35 @@ func TestServeMuxOverTheWire(t *testing.T) {
 		}
 	}
 }
+
+// Behind a proxy, full patterns match the scheme and host the proxy
+// header gives; without Proxy, the connection's.
+func TestServeMuxProxy(t *testing.T) {
+	for _, trust := range []bool{false, true} {
+		m := NewServeMux()
+		if trust {
+			m.Proxy = Proxy{Header: XForwarded}
+		}
+		m.HandleFunc("GET https://example.com/x", echo)
+		r := readRaw(t, "GET /x HTTP/1.1\r\nHost: internal:8080\r\nX-Forwarded-Proto: https\r\nX-Forwarded-Host: example.com\r\n\r\n")
+		w := httptest.NewRecorder()
+		m.ServeHTTP(w, r)
+		if want := map[bool]int{false: 404, true: 200}[trust]; w.Code != want {
+			t.Errorf("Proxy %v: %d, want %d", m.Proxy, w.Code, want)
+		}
+		// A header the proxy does not write is the client's word.
+		r = readRaw(t, "GET /x HTTP/1.1\r\nHost: internal:8080\r\nForwarded: proto=https;host=example.com\r\n\r\n")
+		w = httptest.NewRecorder()
+		m.ServeHTTP(w, r)
+		if w.Code != 404 {
+			t.Errorf("Proxy %v, a Forwarded header: %d, want 404", m.Proxy, w.Code)
+		}
+		// An invalid header from the proxy: 400.
+		r = readRaw(t, "GET /x HTTP/1.1\r\nHost: internal:8080\r\nX-Forwarded-Host: a@b\r\n\r\n")
+		w = httptest.NewRecorder()
+		m.ServeHTTP(w, r)
+		if want := map[bool]int{false: 404, true: 400}[trust]; w.Code != want {
+			t.Errorf("Proxy %v, X-Forwarded-Host a@b: %d, want %d", m.Proxy, w.Code, want)
+		}
+	}
+}
