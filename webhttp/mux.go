@@ -1,15 +1,3 @@
-// For the package doc (webhttp.go), a paragraph on serving, for the lead
-// to move there:
-//
-// On the server side, RequestURL is the URL of a request as the client
-// sent it (r.URL is net/http's re-encoding of the target, without scheme
-// or host), and Proxy.RequestURL the same behind reverse proxies whose
-// headers the server trusts. ServeMux routes requests on URL patterns
-// (package urlpattern): "GET /repos/:owner/:repo", "/v:major(\\d+)/*",
-// "https://{:tenant.}?example.com/*", first registered match wins, with
-// the groups in r.PathValue and Match(r). docs/serving.md compares it
-// with net/http's ServeMux, chi and httprouter.
-
 package webhttp
 
 import (
