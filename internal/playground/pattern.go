@@ -39,12 +39,18 @@ var patternComponents = [...]struct {
 	{"search", urlpattern.Search}, {"hash", urlpattern.Hash},
 }
 
-func pattern(req request) (any, error) {
+func pattern(w *work, req request) (any, error) {
 	a := &PatternAnswer{}
+	if err := w.step("compile"); err != nil {
+		return nil, err
+	}
 	p, err := urlpattern.New(req.Pattern, urlpattern.Options{})
 	if err != nil {
 		a.Error = err.Error()
 		return a, nil
+	}
+	if err := w.step("exec"); err != nil {
+		return nil, err
 	}
 	var r *urlpattern.Result
 	if req.Base == "" {

@@ -5,7 +5,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"net/url"
 	"reflect"
 	"strings"
 	"testing"
@@ -104,11 +103,17 @@ func TestHostileRequests(t *testing.T) {
 		{"unknown attribute", "POST", "/api/set", "application/json", `{"url":"http://x/","attr":"__proto__"}`, "", 400},
 		{"setter on a failure", "POST", "/api/set", "application/json", `{"url":"http://[","attr":"href"}`, "", 400},
 		{"setter with a bad base", "POST", "/api/set", "application/json", `{"url":"x","base":"y","attr":"href"}`, "", 400},
-		{"rebinding", "GET", "/api/parse?url=x", "", "", "attacker.example", 421},
+		{"rebinding", "POST", "/api/parse", "application/json", `{"url":"x"}`, "attacker.example", 421},
 		{"rebinding to the page", "GET", "/", "", "", "attacker.example:8080", 421},
-		{"localhost", "GET", "/api/parse?url=x", "", "", "localhost:8080", 200},
-		{"IPv6 loopback", "GET", "/api/parse?url=x", "", "", "[::1]:8080", 200},
-		{"invalid UTF-8 by GET", "GET", "/api/parse?url=http://%FF%FE/%C0", "", "", "", 200},
+		{"localhost", "POST", "/api/parse", "application/json", `{"url":"x"}`, "localhost:8080", 200},
+		{"IPv6 loopback", "POST", "/api/parse", "application/json", `{"url":"x"}`, "[::1]:8080", 200},
+		{"GET", "GET", "/api/parse?url=x", "", "", "", 405},
+		{"GET with a body", "GET", "/api/pattern", "application/json", `{"pattern":"*"}`, "", 405},
+		{"HEAD", "HEAD", "/api/parse?url=x", "", "", "", 405},
+		{"OPTIONS", "OPTIONS", "/api/parse", "", "", "", 405},
+		{"text/plain (a form or no-cors fetch)", "POST", "/api/parse", "text/plain", `{"url":"x"}`, "", 415},
+		{"multipart", "POST", "/api/parse", "multipart/form-data; boundary=x", "--x--", "", 415},
+		{"invalid UTF-8", "POST", "/api/parse", "application/json", "{\"url\":\"http://\xFF\xFE/\xC0\"}", "", 200},
 		{"NUL and controls", "POST", "/api/parse", "application/json", `{"url":"\u0000http://a\u0000b/\u001f","base":"\u0000"}`, "", 200},
 		{"lone surrogate", "POST", "/api/parse", "application/json", `{"url":"http://a/\ud800"}`, "", 200},
 		{"markup", "POST", "/api/parse", "application/json", `{"url":"a:\"><img src=x onerror=alert(1)>"}`, "", 200},
@@ -133,7 +138,10 @@ func TestHostileRequests(t *testing.T) {
 			if w.Code != tt.status {
 				t.Fatalf("status %d, want %d: %s", w.Code, tt.status, w.Body)
 			}
-			if strings.HasPrefix(tt.target, "/api/") && tt.status != 421 && tt.status != 307 {
+			if tt.status == 405 && w.Header().Get("Allow") == "" {
+				t.Errorf("405 without Allow")
+			}
+			if strings.HasPrefix(tt.target, "/api/") && tt.status != 421 && tt.status != 307 && tt.method != "HEAD" {
 				if ct := w.Header().Get("Content-Type"); ct != "application/json; charset=utf-8" {
 					t.Errorf("Content-Type %q", ct)
 				}
@@ -230,10 +238,11 @@ func TestParseFailures(t *testing.T) {
 	if a.Attributes != nil || !a.BaseFailure || a.Failure != "missing-scheme-non-relative-URL" {
 		t.Errorf("a base that fails: %+v", a)
 	}
-	// Relative to a base, by GET as curl would send it.
-	a = decode[ParseAnswer](t, do(t, h, "GET", "/api/parse?"+url.Values{"url": {"../c"}, "base": {"https://e.org/a/b"}}.Encode(), "", ""))
+	// Relative to a base, as curl would send it: no Origin, no
+	// Sec-Fetch-Site.
+	a = decode[ParseAnswer](t, do(t, h, "POST", "/api/parse", "application/json", `{"url":"../c","base":"https://e.org/a/b"}`))
 	if a.Attributes == nil || a.Attributes.Href != "https://e.org/c" {
-		t.Errorf("GET with a base: %+v", a.Attributes)
+		t.Errorf("with a base: %+v", a.Attributes)
 	}
 }
 
