@@ -112,7 +112,7 @@ func TestCrossOrigin(t *testing.T) {
 func TestRefusalNamesTheHeader(t *testing.T) {
 	h := Handler(Options{})
 	for value, want := range map[string]string{
-		"https://evil.example": `Origin "https://evil.example" is not the page's own (http://127.0.0.1:8080)`,
+		"https://evil.example":                `Origin "https://evil.example" is not the page's own (http://127.0.0.1:8080)`,
 		"http://" + strings.Repeat("a", 4000): `aaa"… (2983 more bytes) is not the page's own`,
 	} {
 		req := httptest.NewRequest("POST", "/api/parse", strings.NewReader(`{}`))
