@@ -59,7 +59,11 @@ func TestStaticFiles(t *testing.T) {
 		if w.Code != 200 || w.Header().Get("Content-Type") != ctype || w.Body.Len() == 0 {
 			t.Errorf("GET %s: %d %q, %d bytes", path, w.Code, w.Header().Get("Content-Type"), w.Body.Len())
 		}
-		if csp := w.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self'") {
+		// Scripts only the page's own; images only its own and the blob:
+		// URLs its script makes (a data: URL's preview), never data: or
+		// other sites.
+		if csp := w.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self';") ||
+			!strings.Contains(csp, "img-src 'self' blob:;") || !strings.Contains(csp, "connect-src 'self';") {
 			t.Errorf("GET %s: Content-Security-Policy %q", path, csp)
 		}
 		if w.Header().Get("X-Content-Type-Options") != "nosniff" {
