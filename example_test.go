@@ -1,17 +1,47 @@
 package weburl_test
 
 import (
+	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
+	"strings"
 
 	"github.com/weburl/weburl"
 	"golang.org/x/text/encoding/htmlindex"
 )
+
+// The tour: parse as new URL(input) does, resolve, change through the
+// setters and the search params. Every output here is what a browser's URL
+// gives.
+func Example() {
+	u, err := weburl.Parse("HTTPS://EXAMPLE.com/a/../b?q=1#f") // new URL(input)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(u.Href(), u.Hostname())
+
+	v, _ := u.Parse("../c")                                // new URL("../c", u)
+	w, _ := weburl.ParseRef("/x", "https://example.org/a") // new URL("/x", "https://example.org/a")
+	fmt.Println(v, w, weburl.CanParse("example.com"))
+
+	_ = u.SetHost("example.net:8080") // u.host = "example.net:8080"
+	u.SearchParams().Set("page", "2") // u.searchParams.set("page", "2")
+	fmt.Println(u)
+	fmt.Println(u.SetPort("99999")) // the browser ignores it; the setter says why
+	// Output:
+	// https://example.com/b?q=1#f example.com
+	// https://example.com/c https://example.org/x false
+	// https://example.net:8080/b?q=1&page=2#f
+	// weburl: set port "99999": port-out-of-range
+}
 
 func ExampleParse() {
 	u, err := weburl.Parse("HTTPS://EXAMPLE.com:443/a/./b/../c?q=1#top")
@@ -53,6 +83,130 @@ func ExampleURL_Parse() {
 	// https://cdn.example.net/x.js
 	// https://example.com/docs/guide/index.html?page=2
 	// https://evil.com/
+}
+
+// ParseRef is new URL(input, base): the base is a string, parsed first.
+func ExampleParseRef() {
+	u, err := weburl.ParseRef(`\\evil.com/x`, "https://example.com/a/b")
+	fmt.Println(u, err)
+	_, err = weburl.ParseRef("/x", "not a base")
+	fmt.Println(err)
+	// Output:
+	// https://evil.com/x <nil>
+	// weburl: parse base "not a base": missing-scheme-non-relative-URL
+}
+
+// A stream of URLs parsed into one URL: an input that is already its own
+// href (nearly every URL of a crawl or a log) is kept as it is, and
+// nothing is allocated.
+func ExampleURL_SetHref() {
+	sc := bufio.NewScanner(strings.NewReader("https://example.com/a\nnot a URL\nHTTPS://EXAMPLE.org/b/../c\n"))
+	var u weburl.URL
+	for sc.Scan() {
+		if err := u.SetHref(sc.Text()); err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(u.Hostname(), u.Pathname()) // substrings of the href: no copy
+	}
+	// Output:
+	// example.com /a
+	// weburl: set href "not a URL": missing-scheme-non-relative-URL
+	// example.org /c
+}
+
+// Query and Fragment tell an empty component from none, which Search and
+// Hash, like the URL API's search and hash, do not.
+func ExampleURL_Query() {
+	for _, s := range []string{"https://h/p", "https://h/p?", "https://h/p?a=1"} {
+		u := weburl.MustParse(s)
+		q, ok := u.Query()
+		fmt.Printf("%-16s Query %q %v, Search %q\n", u, q, ok, u.Search())
+	}
+	// Output:
+	// https://h/p      Query "" false, Search ""
+	// https://h/p?     Query "" true, Search ""
+	// https://h/p?a=1  Query "a=1" true, Search "?a=1"
+}
+
+// Hosts are parsed: IPv4 in any legacy form becomes dotted decimal, an
+// IPv6 address is compressed and keeps its brackets, and a scheme's default
+// port is no port.
+func ExampleURL_Addr() {
+	u := weburl.MustParse("http://[::FFFF:127.0.0.1]:8080/")
+	a, _ := u.Addr()
+	fmt.Println(u.Hostname(), u.Port(), a)
+	v := weburl.MustParse("http://0x7f.1:80/")
+	p, _ := v.EffectivePort()
+	fmt.Printf("%s %q %d %v\n", v.Hostname(), v.Port(), p, v.HostKind())
+	// Output:
+	// [::ffff:7f00:1] 8080 ::ffff:127.0.0.1
+	// 127.0.0.1 "" 80 IPv4
+}
+
+// net/url's QueryEscape and PathEscape have counterparts in the URL
+// Standard's percent-encode sets.
+func ExamplePercentEncode() {
+	s := "a b&c/d~é!'()*"
+	fmt.Println(weburl.PercentEncode(s, weburl.ComponentSet)) // encodeURIComponent
+	fmt.Println(weburl.EncodeForm([][2]string{{"q", s}}))     // URLSearchParams, a form
+	fmt.Println(weburl.PercentEncode(s, weburl.PathSet))      // a whole path: "/" kept
+	fmt.Println(weburl.PercentDecode("a%20b%zz%C3%A9"))
+	// Output:
+	// a%20b%26c%2Fd~%C3%A9!'()*
+	// q=a+b%26c%2Fd%7E%C3%A9%21%27%28%29*
+	// a%20b&c/d~%C3%A9!'()*
+	// a b%zzé
+}
+
+// Form data keeps its order and its repeated names, and ";" is part of a
+// value, as in URLSearchParams (net/url's ParseQuery drops such a pair).
+func ExampleParseForm() {
+	for _, p := range weburl.ParseForm("a=1;b&c=%2B&a=2+3") {
+		fmt.Printf("%q=%q\n", p[0], p[1])
+	}
+	// Output:
+	// "a"="1;b"
+	// "c"="+"
+	// "a"="2 3"
+}
+
+// A URL field marshals as its href; the zero URL as "", which unmarshals
+// back to it; JSON null leaves the field as it was; a string that is no URL
+// is an error.
+func ExampleURL_MarshalJSON() {
+	type page struct {
+		URL  weburl.URL `json:"url"`
+		Prev weburl.URL `json:"prev"`
+	}
+	b, _ := json.Marshal(page{URL: *weburl.MustParse("https://example.com/a b")})
+	fmt.Println(string(b))
+
+	var p page
+	err := json.Unmarshal([]byte(`{"url": "HTTPS://EXAMPLE.com/x", "prev": null}`), &p)
+	fmt.Println(p.URL.Href(), p.Prev.Href() == "", err)
+	err = json.Unmarshal([]byte(`{"url": "/relative"}`), &p)
+	fmt.Println(err)
+	// Output:
+	// {"url":"https://example.com/a%20b","prev":""}
+	// https://example.com/x true <nil>
+	// weburl: parse "/relative": missing-scheme-non-relative-URL (no scheme: a relative reference needs a base URL, resolve it with base.Parse(ref))
+}
+
+// slog, fmt and the encoders show a URL as its href, password included, as
+// net/url's are shown: log Redacted where a URL may hold one.
+func ExampleURL_Redacted() {
+	u := weburl.MustParse("https://user:secret@example.com/a")
+	logger := slog.New(slog.NewTextHandler(os.Stdout, &slog.HandlerOptions{
+		ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr {
+			if a.Key == slog.TimeKey {
+				return slog.Attr{} // no time, so that the output is the same on each run
+			}
+			return a
+		},
+	}))
+	logger.Info("fetch", "url", u.Redacted())
+	// Output: level=INFO msg=fetch url=https://user:xxxxx@example.com/a
 }
 
 func ExampleCanParse() {

@@ -4,12 +4,57 @@
 // A [Profile] chooses normalization steps beyond the URL Standard's own
 // (which already lowercases the scheme and host, drops default ports and
 // resolves dot segments) and applies them to a parsed *weburl.URL; [WHATWG]
-// and [Crawler] are ready-made profiles. [SURT] writes the Internet
+// and [Crawler] are ready-made profiles. Beside those Crawler takes, a
+// crawler can turn on steps that assume more of the servers it visits:
+// ForceHTTPS, AddWWW, CollapseSlashes, DropIndex (with [DirectoryIndexes]),
+// DropSessionIDs and EncodeLonePercent, all off by default. [SURT] writes the Internet
 // Archive's Sort-friendly URI Reordering Transform used by CDX indexes.
 // [SafeBrowsing] and [SafeBrowsingExpressions] follow Google Safe Browsing,
 // whose canonicalization starts from the raw string, before any parsing.
 //
 // Every function here is safe for concurrent use and never changes its input.
+//
+// # Profiles and purell
+//
+// The steps that purell (github.com/PuerkitoBio/purell, a Go URL
+// normalizer built on net/url) also has mean what its flags mean, with
+// these differences (the URL parser's steps are always taken):
+//
+//	purell's flag                   here               the difference
+//	FlagLowercaseScheme, -Host      the URL parser     none
+//	FlagRemoveDefaultPort           the URL parser     none
+//	FlagRemoveEmptyPortSeparator    the URL parser     none ("http://h:/" is "http://h/")
+//	FlagRemoveDotSegments           the URL parser     none
+//	FlagDecodeDWORDHost, -Octal,    the URL parser     the IPv4 parser also reads mixed forms ("0x7f.1")
+//	  -HexHost
+//	FlagEncodeNecessaryEscapes      the URL parser     by the URL Standard's percent-encode sets
+//	FlagRemoveUnnecessaryHostDots   none               the URL Standard keeps a host's dots
+//	FlagUppercaseEscapes            NormalizeEscapes   none
+//	FlagDecodeUnnecessaryEscapes    NormalizeEscapes   only RFC 3986's unreserved characters: purell also
+//	                                                   decodes reserved ones ("$&+,/:;=@"), which changes
+//	                                                   what a URL means ("%2F" is not "/")
+//	FlagRemoveEmptyQuerySeparator   DropEmptyQuery     none
+//	FlagRemoveTrailingSlash         SlashRemove        every trailing slash goes, not one
+//	FlagAddTrailingSlash            SlashAdd           none after a last segment with a '.' ("/a.html")
+//	FlagRemoveDirectoryIndex        DropIndex          a list of names (DirectoryIndexes), ASCII
+//	                                                   case-insensitive ("Default.aspx"); purell drops any
+//	                                                   "(default|index)\.\w{1,4}" ("index.json"), in
+//	                                                   lowercase only
+//	FlagRemoveFragment              DropFragment       none
+//	FlagForceHTTP                   ForceHTTPS         the other way: http becomes https
+//	FlagRemoveDuplicateSlashes      CollapseSlashes    none, but file URLs are left alone
+//	FlagRemoveWWW                   DropWWW            every leading "www.", while two labels remain
+//	                                                   ("www.com" stays)
+//	FlagAddWWW                      AddWWW             only before a registrable domain: purell's
+//	                                                   "http://host/" becomes "http://www.host/", here it
+//	                                                   stays
+//	FlagSortQuery                   SortQuery          stable by name, each pair's bytes kept; purell
+//	                                                   also sorts the values of a name, and re-encodes
+//	                                                   them
+//
+// DropCredentials, DropParams, DropSessionIDs, EncodeLonePercent and
+// LowercasePath have no purell flag (purell cannot read "/100%": net/url
+// refuses it).
 package canon
 
 import (

@@ -66,3 +66,40 @@ func ExampleSafeBrowsingExpressions() {
 	// b.c/
 	// b.c/1/
 }
+
+// The steps a crawler may turn on beyond Crawler's, for servers that treat
+// these URLs as one.
+func ExampleProfile_crawlerSteps() {
+	p := canon.Crawler
+	p.ForceHTTPS = true
+	p.AddWWW = false
+	p.CollapseSlashes = true
+	p.DropIndex = canon.DirectoryIndexes
+	p.DropSessionIDs = true
+	p.EncodeLonePercent = true
+	for _, s := range []string{
+		"http://www.example.com//docs///index.html?jsessionid=0123456789ABCDEF0123456789ABCDEF",
+		"https://example.com/docs/Default.aspx#top",
+		"https://example.com/cart;jsessionid=1A2B3C/checkout?discount=100%",
+	} {
+		fmt.Println(p.Key(weburl.MustParse(s)))
+	}
+	// AddWWW goes the other way from Crawler's DropWWW: Check tells.
+	fmt.Println(canon.Profile{DropWWW: true, AddWWW: true}.Check())
+	// Output:
+	// https://example.com/docs/
+	// https://example.com/docs/
+	// https://example.com/cart/checkout?discount=100%25
+	// canon: Profile sets both DropWWW and AddWWW: a host cannot both lose and gain "www." (DropWWW wins)
+}
+
+func ExampleProfile_addWWW() {
+	p := canon.Profile{AddWWW: true}
+	for _, s := range []string{"https://example.co.uk/", "https://blog.example.com/", "http://localhost:8080/"} {
+		fmt.Println(p.Key(weburl.MustParse(s)))
+	}
+	// Output:
+	// https://www.example.co.uk/
+	// https://blog.example.com/
+	// http://localhost:8080/
+}

@@ -1,6 +1,7 @@
 package canon
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -14,6 +15,33 @@ var fuzzProfiles = []Profile{
 	{DropFragment: true, DropCredentials: true, DropWWW: true, NormalizeEscapes: true, LowercasePath: true,
 		TrailingSlash: SlashRemove, DropParams: []string{"a", "b*"}, SortQuery: true, DropEmptyQuery: true},
 	{NormalizeEscapes: true, LowercasePath: true, TrailingSlash: SlashAdd, SortQuery: true},
+	{ForceHTTPS: true, AddWWW: true, EncodeLonePercent: true, NormalizeEscapes: true, DropSessionIDs: true,
+		CollapseSlashes: true, DropIndex: DirectoryIndexes, TrailingSlash: SlashRemove, DropEmptyQuery: true},
+	{EncodeLonePercent: true, LowercasePath: true, DropSessionIDs: true, CollapseSlashes: true,
+		DropIndex: append([]string{"a", "%2e"}, DirectoryIndexes...), TrailingSlash: SlashAdd, SortQuery: true},
+	{DropWWW: true, AddWWW: true, DropSessionIDs: true, DropIndex: []string{"x"}, DropParams: []string{"*"}},
+}
+
+// surtSessionRegexps are the surt library's _RES_QUERY_SESSIONID as it
+// writes them, which surtStripSessionIDs is held to: the text between
+// group 1 and group 2 goes.
+var surtSessionRegexps = []*regexp.Regexp{
+	regexp.MustCompile(`(?i)^(.*)(?:jsessionid=[0-9a-z]{32})(?:&(.*))?$`),
+	regexp.MustCompile(`(?i)^(.*)(?:phpsessid=[0-9a-z]{32})(?:&(.*))?$`),
+	regexp.MustCompile(`(?i)^(.*)(?:sid=[0-9a-z]{32})(?:&(.*))?$`),
+	regexp.MustCompile(`(?i)^(.*)(?:aspsessionid[a-z]{8}=[a-z]{24})(?:&(.*))?$`),
+	regexp.MustCompile(`(?i)^(.*)(?:cfid=[^&]+&cftoken=[^&]+)(?:&(.*))?$`),
+}
+
+// surtStripSessionIDsRegexp is the library's session ID step, with its
+// regular expressions.
+func surtStripSessionIDsRegexp(q string) string {
+	for _, re := range surtSessionRegexps {
+		if m := re.FindStringSubmatch(q); m != nil {
+			q = m[1] + m[2]
+		}
+	}
+	return q
 }
 
 // unescapeNaive decodes one pass at a time, as the documents describe it.
@@ -38,6 +66,10 @@ func FuzzCanon(f *testing.F) {
 		"https://www.example.com/%7Ea/?b=2&a=1&utm_source=x#top", "foo:/.//a/", "sc:abc #f",
 		"file://host/%43:/x", "https://example.com/%%34%31", "http://[::ffff:1.2.3.4]/",
 		"http://a%2Fb%3Fc%40d%3Ae/", "http://%5B::1%5D/", "http://x/%252e%252e/",
+		"http://example.com/(S(4hqa0555fwsecu455xqckv45))/Default.aspx?CFID=1&CFTOKEN=2&sid=" + id32,
+		"http://h//a/index.html/index.htm;jsessionid=9?100%&phpsessid=" + id32 + "&x",
+		"http://example.com/.;jsessionid=1/%2e;jsessionid=2/index.html", "file://host//C:/index.html",
+		"http://xsid=" + id32 + "&jsessionid=" + id32 + "0&cfid=a&cftoken=b&aspsessionidABCDEFGH=ABCDEFGHIJKLMNOPQRSTUVWX",
 	} {
 		f.Add(s)
 	}
@@ -48,6 +80,9 @@ func FuzzCanon(f *testing.F) {
 		if len(raw) < 200 {
 			if got, want := unescapeAll(raw), unescapeNaive(raw); got != want {
 				t.Fatalf("unescapeAll(%q) = %q, repeated decoding gives %q", raw, got, want)
+			}
+			if got, want := surtStripSessionIDs(raw), surtStripSessionIDsRegexp(raw); got != want {
+				t.Fatalf("surtStripSessionIDs(%q) = %q, the surt library's regexps give %q", raw, got, want)
 			}
 		}
 

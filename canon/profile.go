@@ -1,10 +1,13 @@
 package canon
 
 import (
+	"errors"
+	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/errquote"
 )
 
 // A SlashPolicy says what a Profile does with a slash at the end of a path.
@@ -24,13 +27,23 @@ const (
 
 // A Profile chooses the normalization steps that make a canonical URL.
 // Each field is one step; the zero value applies none and so is [WHATWG].
-// The steps run in the order of the fields. Paths that are opaque, as in
-// "mailto:x", are never lowercased nor given a slash.
+// The steps run in the order of the fields: those of the scheme and host
+// first, then those of the path, then those of the query. Paths that are
+// opaque, as in "mailto:x", are never lowercased, collapsed nor given a
+// slash. [Profile.Check] reports fields that contradict each other.
 //
 // Every step keeps the URL valid: the result re-parses to itself. The URL
 // Standard's parser has already lowercased the scheme and the host, dropped
 // the scheme's default port, and resolved "." and ".." segments.
+//
+// The package doc compares the steps with purell's flags.
 type Profile struct {
+	// ForceHTTPS makes an http URL https, for a site that serves the same
+	// pages on both: "http://example.com/" becomes "https://example.com/".
+	// A port stays, but 443, https's default, goes ("http://h:443/" is
+	// "https://h/").
+	ForceHTTPS bool
+
 	// DropFragment removes the fragment, which is never sent to a server.
 	DropFragment bool
 
@@ -41,6 +54,22 @@ type Profile struct {
 	// two labels remain: "www.example.com" becomes "example.com" but
 	// "www.com" stays.
 	DropWWW bool
+
+	// AddWWW puts "www." before a domain that is a registrable domain
+	// (weburl.RegistrableDomain: "example.com", "example.co.uk",
+	// "user.github.io"), the name that its www host usually serves:
+	// "https://example.com/" becomes "https://www.example.com/". Other
+	// hosts stay: "blog.example.com", "com", "localhost", IP addresses.
+	// With DropWWW also set, DropWWW wins and AddWWW does nothing;
+	// [Profile.Check] reports the pair.
+	AddWWW bool
+
+	// EncodeLonePercent writes a '%' that two hex digits do not follow as
+	// "%25", in the path and the query: "/100%" becomes "/100%25" and
+	// "?q=50%+off" "?q=50%25+off". The URL Standard leaves such a '%' as
+	// it is, but many servers answer 400 to it (Go's net/http among them,
+	// for "invalid URL escape"), and "%25" is the '%' it stands for.
+	EncodeLonePercent bool
 
 	// NormalizeEscapes decodes the percent-encoded unreserved characters
 	// (ASCII letters and digits, '-', '.', '_', '~') in the path, query and
@@ -53,6 +82,35 @@ type Profile struct {
 	// LowercasePath lowercases the ASCII letters of the path, but not the
 	// hex digits of its escapes; for servers known to ignore case.
 	LowercasePath bool
+
+	// DropSessionIDs removes the session IDs that SURT removes, from the
+	// same table (the Internet Archive's surt library's): in the query,
+	// each pair "jsessionid", "phpsessid" or "sid" whose value is 32
+	// ASCII letters and digits, "ASPSESSIONID" and 8 letters with a value
+	// of 24 letters, and "CFID" with the "CFTOKEN" pair right after it,
+	// names compared ASCII case-insensitively; in the path, an ASP.NET
+	// cookieless session segment ("/(S(…))/" before a ".aspx" page), and a
+	// Java servlet's ";jsessionid=…" path parameter (the Servlet
+	// specification's URL rewriting: "/cart;jsessionid=1A2B" becomes
+	// "/cart"), which SURT leaves. Unlike SURT, a query pair counts only
+	// from its start ("xsid=…" is none) and its '&' goes with it; the path
+	// of a file URL is left alone.
+	DropSessionIDs bool
+
+	// CollapseSlashes replaces each run of slashes in the path by one
+	// slash: "/a//b///c" becomes "/a/b/c", and "//" becomes "/". Not in a
+	// file URL, whose slashes are the file system's ("file:////server/
+	// share" names a UNC path).
+	CollapseSlashes bool
+
+	// DropIndex removes the last path segment when it is one of these
+	// names, compared ASCII case-insensitively, leaving the directory:
+	// with DirectoryIndexes, "/docs/index.html" becomes "/docs/" and
+	// "/Default.aspx" becomes "/"; the query and the fragment stay.
+	// DirectoryIndexes is a list to start from; an entry that cannot be a
+	// segment (empty, ".", "..", or with a '/') matches nothing, and
+	// [Profile.Check] reports it.
+	DropIndex []string
 
 	// TrailingSlash is the policy for a slash at the end of the path.
 	TrailingSlash SlashPolicy
@@ -76,6 +134,19 @@ type Profile struct {
 	// DropEmptyQuery removes a query left empty ("/a?" becomes "/a"),
 	// after DropParams.
 	DropEmptyQuery bool
+}
+
+// DirectoryIndexes are the names of the file a web server sends for a
+// directory in common servers' default configurations, in lowercase:
+// Apache httpd's DirectoryIndex (index.html) as Debian and Ubuntu set it
+// (index.html, index.cgi, index.pl, index.php, index.xhtml, index.htm),
+// nginx's index (index.html), the default documents of IIS (Default.htm,
+// Default.asp, index.htm, index.html, and Default.aspx with ASP.NET) and
+// Apache Tomcat's welcome files (index.html, index.htm, index.jsp). Copy it
+// to add or remove names; changing it changes every Profile that uses it.
+var DirectoryIndexes = []string{
+	"index.html", "index.htm", "index.php", "index.cgi", "index.pl", "index.xhtml", "index.jsp",
+	"default.htm", "default.asp", "default.aspx",
 }
 
 // TrackingParams names the query parameters that tag a link for analytics
@@ -153,12 +224,34 @@ func (p Profile) Key(u *weburl.URL) string {
 	return u.Href() // as Apply does
 }
 
+// Check reports the fields of p that contradict each other or cannot
+// take effect: DropWWW with AddWWW (Apply then drops "www."), and DropIndex
+// entries that no path segment can be. It returns nil for a Profile whose
+// every step means what it says.
+func (p Profile) Check() error {
+	var errs []error
+	if p.DropWWW && p.AddWWW {
+		errs = append(errs, errors.New("canon: Profile sets both DropWWW and AddWWW: a host cannot both lose and gain \"www.\" (DropWWW wins)"))
+	}
+	for _, name := range p.DropIndex {
+		if name == "" || name == "." || name == ".." || strings.IndexByte(name, '/') >= 0 {
+			errs = append(errs, fmt.Errorf("canon: Profile.DropIndex entry %s matches no path segment: an index name is not empty, not \".\" or \"..\", and has no '/'", errquote.Quote(name)))
+		}
+	}
+	return errors.Join(errs...)
+}
+
 // build serializes u with p's steps applied, as the URL serializer does.
 func (p Profile) build(u *weburl.URL) string {
 	var b strings.Builder
-	b.WriteString(u.Protocol())
 	kind := u.HostKind()
 	opaque := u.HasOpaquePath()
+	https := p.ForceHTTPS && u.Scheme() == "http"
+	if https {
+		b.WriteString("https:")
+	} else {
+		b.WriteString(u.Protocol())
+	}
 	if kind != weburl.NoHost {
 		b.WriteString("//")
 		if user, pass := u.Username(), u.Password(); !p.DropCredentials && (user != "" || pass != "") {
@@ -170,11 +263,15 @@ func (p Profile) build(u *weburl.URL) string {
 			b.WriteByte('@')
 		}
 		host := u.Hostname()
-		if p.DropWWW && kind == weburl.Domain {
+		switch {
+		case kind != weburl.Domain:
+		case p.DropWWW:
 			host = dropWWW(host)
+		case p.AddWWW:
+			host = addWWW(host)
 		}
 		b.WriteString(host)
-		if port := u.Port(); port != "" {
+		if port := u.Port(); port != "" && !(https && port == "443") {
 			b.WriteByte(':')
 			b.WriteString(port)
 		}
@@ -182,6 +279,9 @@ func (p Profile) build(u *weburl.URL) string {
 
 	path := u.Pathname()
 	if opaque {
+		if p.EncodeLonePercent {
+			path = encodeLonePercent(path)
+		}
 		if p.NormalizeEscapes {
 			path = normalizeEscapes(path)
 		}
@@ -211,6 +311,14 @@ func (p Profile) build(u *weburl.URL) string {
 	return b.String()
 }
 
+// addWWW puts "www." before a host that is a registrable domain.
+func addWWW(host string) string {
+	if rd, ok := weburl.RegistrableDomain(host); ok && rd == host {
+		return "www." + host
+	}
+	return host
+}
+
 // dropWWW removes leading "www." labels while two labels remain.
 func dropWWW(host string) string {
 	for strings.HasPrefix(host, "www.") {
@@ -225,25 +333,43 @@ func dropWWW(host string) string {
 
 // path applies the path steps to a path that is not opaque.
 func (p Profile) path(path string, file bool) string {
+	if p.EncodeLonePercent {
+		path = encodeLonePercent(path)
+	}
 	if p.NormalizeEscapes && strings.IndexByte(path, '%') >= 0 {
-		segs := strings.Split(path, "/")
-		for i, s := range segs {
-			n := normalizeEscapes(s)
-			if n != s && (n == "." || n == ".." || file && i == 1 && isDriveLetter(n)) {
-				n = upperEscapes(s)
-			}
-			segs[i] = n
-		}
-		path = strings.Join(segs, "/")
+		path = eachSegment(path, file, func(s string) (string, string) { return normalizeEscapes(s), upperEscapes(s) })
 	}
 	if p.LowercasePath {
 		path = lowerOutsideEscapes(path)
 	}
-	switch p.TrailingSlash {
-	case SlashRemove:
+	if p.DropSessionIDs && !file {
+		if indexFold(path, ".aspx") >= 0 {
+			path = stripPathSessionIDs(path)
+		}
+		if indexFold(path, ";jsessionid=") >= 0 {
+			path = eachSegment(path, false, func(s string) (string, string) { return dropServletSessionIDs(s), s })
+		}
+	}
+	if p.CollapseSlashes && !file {
+		path = collapseSlashes(path)
+	}
+	for {
+		path = p.dropIndex(path)
+		if p.TrailingSlash != SlashRemove {
+			break
+		}
+		// Without its slash, the directory may end in an index name in its
+		// turn ("/index.html/index.html"): dropping again keeps the result
+		// a fixed point.
+		n := len(path)
 		for len(path) > 1 && path[len(path)-1] == '/' {
 			path = path[:len(path)-1]
 		}
+		if len(path) == n || len(p.DropIndex) == 0 {
+			break
+		}
+	}
+	switch p.TrailingSlash {
 	case SlashAdd:
 		last := path[strings.LastIndexByte(path, '/')+1:]
 		if !strings.HasSuffix(path, "/") && !strings.Contains(last, ".") {
@@ -251,6 +377,81 @@ func (p Profile) path(path string, file bool) string {
 		}
 	}
 	return path
+}
+
+// dropIndex removes the last segment of path when DropIndex names it.
+func (p Profile) dropIndex(path string) string {
+	i := strings.LastIndexByte(path, '/') + 1
+	last := path[i:]
+	for _, name := range p.DropIndex {
+		if len(last) == len(name) && hasPrefixFold(last, 0, asciiLower(name)) && last != "" {
+			return path[:i]
+		}
+	}
+	return path
+}
+
+// eachSegment applies step to each segment of path. Where the changed
+// segment would read differently to the URL parser, a "." or ".."
+// segment, or in a file URL a Windows drive letter as the first segment,
+// it takes keep, step's second result, instead.
+func eachSegment(path string, file bool, step func(seg string) (changed, keep string)) string {
+	segs := strings.Split(path, "/")
+	for i, s := range segs {
+		n, keep := step(s)
+		if n != s && (isDotSegment(n) || file && i == 1 && isDriveLetter(n)) {
+			n = keep
+		}
+		segs[i] = n
+	}
+	return strings.Join(segs, "/")
+}
+
+// isDotSegment reports whether the URL parser reads s as a "." or ".."
+// segment: the URL Standard's single-dot and double-dot segments.
+func isDotSegment(s string) bool {
+	switch asciiLower(s) {
+	case ".", "%2e", "..", ".%2e", "%2e.", "%2e%2e":
+		return true
+	}
+	return false
+}
+
+// collapseSlashes replaces each run of slashes by one.
+func collapseSlashes(path string) string {
+	if !strings.Contains(path, "//") {
+		return path
+	}
+	b := make([]byte, 0, len(path))
+	for i := 0; i < len(path); i++ {
+		if path[i] == '/' && len(b) > 0 && b[len(b)-1] == '/' {
+			continue
+		}
+		b = append(b, path[i])
+	}
+	return string(b)
+}
+
+// encodeLonePercent writes each '%' that two hex digits do not follow as
+// "%25".
+func encodeLonePercent(s string) string {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && !(i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2])) {
+			n++
+		}
+	}
+	if n == 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s)+2*n)
+	for i := 0; i < len(s); i++ {
+		b = append(b, s[i])
+		if s[i] == '%' && !(i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2])) {
+			b = append(b, '2', '5')
+		}
+	}
+	return string(b)
 }
 
 // isDriveLetter reports whether s is a Windows drive letter, as the URL
@@ -289,8 +490,14 @@ func lowerOutsideEscapes(s string) string {
 
 // query applies the query steps to a query without its '?'.
 func (p Profile) query(q string) string {
+	if p.EncodeLonePercent {
+		q = encodeLonePercent(q)
+	}
 	if p.NormalizeEscapes {
 		q = normalizeEscapes(q)
+	}
+	if p.DropSessionIDs {
+		q = dropSessionPairs(q)
 	}
 	if len(p.DropParams) == 0 && !p.SortQuery {
 		return q

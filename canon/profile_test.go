@@ -1,6 +1,8 @@
 package canon
 
 import (
+	"net/url"
+	"strings"
 	"testing"
 
 	"github.com/weburl/weburl"
@@ -226,4 +228,210 @@ func TestCrawler(t *testing.T) {
 		{"http://[::1]:8080/%7e", "http://[::1]:8080/~"},
 		{"http://www.1.2.3.4.example/", "http://1.2.3.4.example/"},
 	})
+}
+
+// The examples of purell's README and tests (github.com/PuerkitoBio/purell)
+// where its flag means what the field does, and the differences the
+// Profile doc lists.
+func TestCollapseSlashes(t *testing.T) {
+	runProfile(t, "CollapseSlashes", Profile{CollapseSlashes: true}, []profileCase{
+		{"http://host/path//a///b", "http://host/path/a/b"},                                     // README
+		{"https://root/a//b///c////default#toto=tata", "https://root/a/b/c/default#toto=tata"},  // RemoveDuplicateSlashes
+		{"https://root//a//b///c////default#toto=tata", "https://root/a/b/c/default#toto=tata"}, // RemoveDuplicateSlashes2
+		{"http://test.example/foo//", "http://test.example/foo/"},                               // Slashes-21
+		{"http://test.example/foo///bar//", "http://test.example/foo/bar/"},                     // Slashes-22
+		{"http://h//", "http://h/"},
+		{"http://h/a//b?x=//#//", "http://h/a/b?x=//#//"}, // the path only
+		{"foo:/.//a//b", "foo:/a/b"},                      // no more "/." guard needed
+		{"foo://h//a", "foo://h/a"},
+		{"file:///a//b", "file:///a//b"},                   // not in file URLs
+		{"file:////server/share", "file:////server/share"}, // a UNC path
+		{"file://host//C:/x", "file://host//C:/x"},         // would lose its host
+		{"mailto:a//b", "mailto:a//b"},                     // an opaque path
+	})
+	// purell's Issue-#24, with FlagRemoveTrailingSlash, on an absolute URL.
+	runProfile(t, "CollapseSlashes+SlashRemove", Profile{CollapseSlashes: true, TrailingSlash: SlashRemove}, []profileCase{
+		{"https://h///foo///bar///", "https://h/foo/bar"},
+	})
+	// The README's example of FlagsUsuallySafeGreedy | FlagRemoveDuplicateSlashes | FlagRemoveFragment.
+	runProfile(t, "purell's NormalizeURL example", Profile{CollapseSlashes: true, DropFragment: true, TrailingSlash: SlashRemove, NormalizeEscapes: true, DropEmptyQuery: true}, []profileCase{
+		{"Http://SomeUrl.com:8080/a/b/.././c///g?c=3&a=1&b=9&c=0#target", "http://someurl.com:8080/a/c/g?c=3&a=1&b=9&c=0"},
+	})
+}
+
+func TestDropIndex(t *testing.T) {
+	runProfile(t, "DirectoryIndexes", Profile{DropIndex: DirectoryIndexes}, []profileCase{
+		{"http://host/path/index.html", "http://host/path/"},               // README
+		{"HTTP://root/a/b/c/default.aspx", "http://root/a/b/c/"},           // RemoveDirectoryIndex
+		{"HTTP://root/a/b/c/default#a=b", "http://root/a/b/c/default#a=b"}, // RemoveDirectoryIndex2
+		{"https://h/Default.aspx", "https://h/"},                           // IIS's own spelling
+		{"https://h/INDEX.HTML?x=1#f", "https://h/?x=1#f"},
+		{"https://h/index.php/", "https://h/index.php/"}, // a directory of that name
+		{"https://h/a/index.htm", "https://h/a/"},
+		{"https://h/index.json", "https://h/index.json"}, // purell would drop it
+		{"https://h/myindex.html", "https://h/myindex.html"},
+		{"https://h/index.html.bak", "https://h/index.html.bak"},
+		{"https://h/", "https://h/"},
+		{"foo:/index.jsp", "foo:/"},
+		{"foo://h", "foo://h"},
+		{"mailto:index.html", "mailto:index.html"},
+	})
+	runProfile(t, "custom list", Profile{DropIndex: []string{"Home.ASP", "", "a/b"}}, []profileCase{
+		{"https://h/x/home.asp", "https://h/x/"},
+		{"https://h/x/", "https://h/x/"},
+	})
+	// With SlashRemove the result is a fixed point even when the
+	// directory is named as an index.
+	runProfile(t, "DropIndex+SlashRemove", Profile{DropIndex: DirectoryIndexes, TrailingSlash: SlashRemove}, []profileCase{
+		{"https://h/docs/index.html", "https://h/docs"},
+		{"https://h/index.html/index.html", "https://h/"},
+		{"https://h/a/index.html/index.htm/", "https://h/a"},
+	})
+	runProfile(t, "DropIndex+SlashAdd", Profile{DropIndex: DirectoryIndexes, TrailingSlash: SlashAdd}, []profileCase{
+		{"https://h/docs/index.html", "https://h/docs/"},
+	})
+}
+
+func TestAddWWW(t *testing.T) {
+	runProfile(t, "AddWWW", Profile{AddWWW: true}, []profileCase{
+		{"http://example.com/", "http://www.example.com/"}, // the README's "http://host/ -> http://www.host/"
+		{"https://Example.CO.UK:8443/a", "https://www.example.co.uk:8443/a"},
+		{"https://example.com./", "https://www.example.com./"},
+		{"https://user.github.io/", "https://www.user.github.io/"}, // a registrable domain of the list's private section
+		{"https://www.example.com/", "https://www.example.com/"},
+		{"https://blog.example.com/", "https://blog.example.com/"},
+		{"https://Root/a/b/c/", "https://root/a/b/c/"}, // purell's AddWWW test gives https://www.Root/a/b/c/
+		{"https://com/", "https://com/"},
+		{"https://github.io/", "https://github.io/"},
+		{"http://localhost:8080/", "http://localhost:8080/"},
+		{"http://1.2.3.4/", "http://1.2.3.4/"},
+		{"http://[::1]/", "http://[::1]/"},
+		{"foo://example.com/", "foo://example.com/"}, // an opaque host
+		{"https://xn--bcher-kva.example/", "https://www.xn--bcher-kva.example/"},
+	})
+	// DropWWW wins.
+	runProfile(t, "DropWWW+AddWWW", Profile{DropWWW: true, AddWWW: true}, []profileCase{
+		{"https://www.example.com/", "https://example.com/"},
+		{"https://example.com/", "https://example.com/"},
+	})
+}
+
+func TestForceHTTPS(t *testing.T) {
+	runProfile(t, "ForceHTTPS", Profile{ForceHTTPS: true}, []profileCase{
+		// purell's ForceHTTP test, the other way.
+		{"http://root/a/b/c/default#toto=tata", "https://root/a/b/c/default#toto=tata"},
+		{"HTTP://Example.com", "https://example.com/"},
+		{"http://h:80/", "https://h/"},
+		{"http://h:443/", "https://h/"},
+		{"http://h:8080/x?y", "https://h:8080/x?y"},
+		{"http://u:p@h/", "https://u:p@h/"},
+		{"https://h/", "https://h/"},
+		{"ws://h/", "ws://h/"},
+		{"httpx://h/", "httpx://h/"},
+	})
+	// The README's FlagsUnsafeGreedy example gives
+	// "http://root.com/toto/tE%1F/a/c?a=4&w=1&w=2&z=3": the same steps here
+	// keep https (ForceHTTP goes the other way) and the order of the w
+	// pairs (SortQuery is stable).
+	greedy := Profile{NormalizeEscapes: true, DropFragment: true, CollapseSlashes: true, DropWWW: true,
+		SortQuery: true, TrailingSlash: SlashRemove, DropIndex: DirectoryIndexes, DropEmptyQuery: true}
+	runProfile(t, "purell's FlagsUnsafeGreedy", greedy, []profileCase{
+		{"HTTPS://www.RooT.com/toto/t%45%1f///a/./b/../c/?z=3&w=2&a=4&w=1#invalid", "https://root.com/toto/tE%1F/a/c?a=4&w=2&w=1&z=3"},
+		{"hTTpS://someWEBsite.com:443/Amazing%fa/url/", "https://somewebsite.com/Amazing%FA/url"},
+	})
+}
+
+func TestDropSessionIDs(t *testing.T) {
+	p := Profile{DropSessionIDs: true}
+	runProfile(t, "DropSessionIDs", p, []profileCase{
+		// The surt library's test_stripQuerySessionID, whose query
+		// DropSessionIDs cuts at pairs: a '&' goes with its pair.
+		{"http://example.com/?jsessionid=" + id32, "http://example.com/?"},
+		{"http://example.com/?jsessionid=" + id32 + "0", "http://example.com/?jsessionid=" + id32 + "0"},
+		{"http://example.com/?jsessionid=" + id32 + "&x=y", "http://example.com/?x=y"},
+		{"http://example.com/?one=two&jsessionid=" + id32 + "&x=y", "http://example.com/?one=two&x=y"},
+		{"http://example.com/?one=two&jsessionid=" + id32, "http://example.com/?one=two"}, // SURT keeps the '&'
+		{"http://example.com/?aspsessionidABCDEFGH=ABCDEFGHIJKLMNOPQRSTUVWX&x=y", "http://example.com/?x=y"},
+		{"http://example.com/?phpsessid=" + id32 + "&x=y", "http://example.com/?x=y"},
+		{"http://example.com/?sid=9682993c8daa2c5497996114facdc805&jsessionid=" + id32, "http://example.com/?"},
+		{"http://example.com/?CFID=1169580&CFTOKEN=48630702&dtstamp=22%2F08%2F2006%7C06%3A58%3A11", "http://example.com/?dtstamp=22%2F08%2F2006%7C06%3A58%3A11"},
+		{"http://example.com/?CFID=16603925&CFTOKEN=2AE13EEE-3048-85B0-56CEDAAB0ACA44B8", "http://example.com/?"},
+		{"http://example.com/?JSESSIONID=" + strings.ToUpper(id32) + "&a=b", "http://example.com/?a=b"},
+		// Only whole pairs, from their start.
+		{"http://example.com/?xsid=" + id32, "http://example.com/?xsid=" + id32},
+		{"http://example.com/?sid=" + id32[:31], "http://example.com/?sid=" + id32[:31]},
+		{"http://example.com/?sid=" + id32[:31] + "-", "http://example.com/?sid=" + id32[:31] + "-"},
+		{"http://example.com/?CFID=1&x=2&CFTOKEN=3", "http://example.com/?CFID=1&x=2&CFTOKEN=3"},
+		{"http://example.com/?CFID=&CFTOKEN=3", "http://example.com/?CFID=&CFTOKEN=3"},
+		{"http://example.com/?a&&sid=" + id32 + "&&b", "http://example.com/?a&&&b"},
+		{"http://example.com/#sid=" + id32, "http://example.com/#sid=" + id32},
+		// The surt library's test_stripPathSessionID.
+		{"http://example.com/(S(4hqa0555fwsecu455xqckv45))/mileg.aspx", "http://example.com/mileg.aspx"},
+		{"http://example.com/(4hqa0555fwsecu455xqckv45)/mileg.aspx", "http://example.com/mileg.aspx"},
+		{"http://example.com/(a(4hqa0555fwsecu455xqckv45)S(4hqa0555fwsecu455xqckv45)f(4hqa0555fwsecu455xqckv45))/mileg.aspx?page=sessionschedules",
+			"http://example.com/mileg.aspx?page=sessionschedules"},
+		{"http://example.com/photos/36050182@N05/", "http://example.com/photos/36050182@N05/"},
+		{"http://example.com/(S(4hqa0555fwsecu455xqckv45))/page.html", "http://example.com/(S(4hqa0555fwsecu455xqckv45))/page.html"},
+		// The Servlet specification's example of URL rewriting (Servlet
+		// 4.0, 7.1.3).
+		{"http://www.myserver.com/catalog/index.html;jsessionid=1234", "http://www.myserver.com/catalog/index.html"},
+		{"http://h/a;jsessionid=0A1B.node1;x=y/b?q", "http://h/a;x=y/b?q"},
+		{"http://h/a;JSESSIONID=X", "http://h/a"},
+		{"http://h/.;jsessionid=1/x", "http://h/.;jsessionid=1/x"},       // would become a "." segment
+		{"http://h/%2E%2E;jsessionid=1", "http://h/%2E%2E;jsessionid=1"}, // a ".." one
+		{"http://h/a;jsessionid", "http://h/a;jsessionid"},
+		{"file:///C:;jsessionid=1/x", "file:///C:;jsessionid=1/x"}, // not in file URLs
+	})
+	runProfile(t, "DropSessionIDs+DropIndex+DropEmptyQuery", Profile{DropSessionIDs: true, DropIndex: DirectoryIndexes, DropEmptyQuery: true}, []profileCase{
+		{"http://example.com/(S(4hqa0555fwsecu455xqckv45))/default.aspx?jsessionid=" + id32, "http://example.com/"},
+	})
+}
+
+func TestEncodeLonePercent(t *testing.T) {
+	runProfile(t, "EncodeLonePercent", Profile{EncodeLonePercent: true}, []profileCase{
+		{"http://h/100%", "http://h/100%25"},
+		{"http://h/?q=50%+off", "http://h/?q=50%25+off"},
+		{"http://h/%zz/%4/%", "http://h/%25zz/%254/%25"},
+		{"http://h/%41%2f", "http://h/%41%2f"},
+		{"http://h/%%41", "http://h/%25%41"},
+		{"http://h/a#%", "http://h/a#%"}, // not the fragment
+		{"mailto:100%", "mailto:100%25"},
+		{"foo://h/%", "foo://h/%25"},
+	})
+	runProfile(t, "EncodeLonePercent+NormalizeEscapes", Profile{EncodeLonePercent: true, NormalizeEscapes: true}, []profileCase{
+		{"http://h/%%41", "http://h/%25A"},
+		{"http://h/%%34%31", "http://h/%2541"},
+		{"http://h/?a=%&b=%7e", "http://h/?a=%25&b=~"},
+	})
+	// Why: Go's net/http refuses such a request target (url.ParseRequestURI
+	// is what its server reads it with), and takes the encoded one.
+	for _, c := range []profileCase{{"/100%", "/100%25"}, {"/%zz?x", "/%25zz?x"}} {
+		if _, err := url.ParseRequestURI(c.in); err == nil {
+			t.Errorf("url.ParseRequestURI(%q) takes it", c.in)
+		}
+		if u, err := url.ParseRequestURI(c.want); err != nil || !strings.Contains(u.Path, "%") {
+			t.Errorf("url.ParseRequestURI(%q) = %v, %v", c.want, u, err)
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	for _, p := range []Profile{WHATWG, Crawler, {DropWWW: true}, {AddWWW: true}, {DropIndex: DirectoryIndexes}} {
+		if err := p.Check(); err != nil {
+			t.Errorf("%+v: %v", p, err)
+		}
+	}
+	err := Profile{DropWWW: true, AddWWW: true, DropIndex: []string{"index.html", "", "a/b", "..", strings.Repeat("x/", 1000)}}.Check()
+	if err == nil {
+		t.Fatal("no error")
+	}
+	msg := err.Error()
+	for _, want := range []string{"DropWWW and AddWWW", `entry ""`, `entry "a/b"`, `entry ".."`, "… (976 more bytes)"} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("error %q lacks %q", msg, want)
+		}
+	}
+	if strings.Contains(msg, "index.html") {
+		t.Errorf("error %q names a good entry", msg)
+	}
 }

@@ -91,11 +91,7 @@ func SURTWith(u *weburl.URL, o SURTOptions) string {
 	}
 	path = asciiLower(escapeMinimal(path, ""))
 	if strings.Contains(path, ".aspx") {
-		for _, re := range pathSessionIDs {
-			if m := re.FindStringSubmatch(path); m != nil {
-				path = m[1] + m[3]
-			}
-		}
+		path = stripPathSessionIDs(path)
 	}
 	if len(path) > 1 && path[len(path)-1] == '/' {
 		path = path[:len(path)-1]
@@ -103,15 +99,7 @@ func SURTWith(u *weburl.URL, o SURTOptions) string {
 
 	query, _ := u.Query()
 	if query != "" {
-		query = escapeMinimal(unescapeAll(query), "")
-		for _, sid := range querySessionIDs {
-			if !strings.Contains(asciiLower(query), sid.keyword) {
-				continue
-			}
-			if m := sid.re.FindStringSubmatch(query); m != nil {
-				query = m[1] + m[2]
-			}
-		}
+		query = surtStripSessionIDs(escapeMinimal(unescapeAll(query), ""))
 		if !o.KeepQueryCase {
 			query = asciiLower(query)
 		}
@@ -168,25 +156,6 @@ var (
 	// resolver as an IPv4 address.
 	decimalIP = regexp.MustCompile(`^[1-9][0-9]*(?:\.[0-9]+){0,3}$`)
 	octalIP   = regexp.MustCompile(`^0[0-7]*(?:\.[0-7]+){0,3}$`)
-
-	// pathSessionIDs match ASP.NET session IDs in a path: group 2 is removed.
-	pathSessionIDs = []*regexp.Regexp{
-		regexp.MustCompile(`(?i)^(.*/)(\((?:[a-z]\([0-9a-z]{24}\))+\)/)([^?]+\.aspx.*)$`),
-		regexp.MustCompile(`(?i)^(.*/)(\([0-9a-z]{24}\)/)([^?]+\.aspx.*)$`),
-	}
-	// querySessionIDs match session IDs in a query: the text between
-	// group 1 and group 2 is removed, with the '&' after it. The keyword,
-	// which every match holds, spares the regexp most queries.
-	querySessionIDs = []struct {
-		keyword string
-		re      *regexp.Regexp
-	}{
-		{"jsessionid=", regexp.MustCompile(`(?i)^(.*)(?:jsessionid=[0-9a-z]{32})(?:&(.*))?$`)},
-		{"phpsessid=", regexp.MustCompile(`(?i)^(.*)(?:phpsessid=[0-9a-z]{32})(?:&(.*))?$`)},
-		{"sid=", regexp.MustCompile(`(?i)^(.*)(?:sid=[0-9a-z]{32})(?:&(.*))?$`)},
-		{"aspsessionid", regexp.MustCompile(`(?i)^(.*)(?:aspsessionid[a-z]{8}=[a-z]{24})(?:&(.*))?$`)},
-		{"cftoken=", regexp.MustCompile(`(?i)^(.*)(?:cfid=[^&]+&cftoken=[^&]+)(?:&(.*))?$`)},
-	}
 )
 
 // surtHost is the Google canonicalizer's host step, then the lowercasing.

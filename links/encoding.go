@@ -4,11 +4,14 @@ import (
 	"bufio"
 	"bytes"
 	"io"
+	"strings"
 
+	"github.com/weburl/weburl/mimetype"
 	"golang.org/x/net/html/charset"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/transform"
 )
 
@@ -30,7 +33,7 @@ func decode(br *bufio.Reader, contentType string) (io.Reader, encoding.Encoding,
 	if err != nil && err != io.EOF {
 		return nil, nil, err
 	}
-	_, name, certain := charset.DetermineEncoding(head, contentType)
+	_, name, certain := charset.DetermineEncoding(head, charsetOnly(contentType))
 	if !certain && name == "x-user-defined" {
 		name = "windows-1252" // the prescan's rule; a Content-Type keeps it
 	}
@@ -53,4 +56,101 @@ func decode(br *bufio.Reader, contentType string) (io.Reader, encoding.Encoding,
 		return text, nil, nil
 	}
 	return text, enc, nil
+}
+
+// charsetOnly returns a Content-Type that holds only the charset of
+// contentType, read as a browser reads that header, or "" when it labels
+// no encoding. x/net's DetermineEncoding, which would read contentType
+// with mime.ParseMediaType (RFC 2045, by which "text/html;charset=\"gbk"
+// has no parameters), then reads it.
+func charsetOnly(contentType string) string {
+	if label, ok := contentTypeCharset(contentType); ok {
+		return "text/plain; charset=" + label
+	}
+	return ""
+}
+
+// contentTypeCharset returns the label of the charset parameter of
+// contentType, as MIME Sniffing's "parse a MIME type" reads the header's
+// bytes (package mimetype), trimmed and lowercased as the Encoding
+// Standard's "get an encoding" compares it, when it labels an encoding.
+func contentTypeCharset(contentType string) (string, bool) {
+	m, err := mimetype.ParseBytes([]byte(contentType))
+	if err != nil {
+		return "", false
+	}
+	if _, ok := m.Charset(); !ok {
+		return "", false
+	}
+	label, _ := m.Param("charset")
+	return strings.ToLower(strings.Trim(label, "\t\n\f\r ")), true
+}
+
+// decodeCSS decodes a style sheet as CSS Syntax's "The input byte stream"
+// says: the Encoding Standard's decode, whose byte order mark wins over
+// the fallback encoding, and "determine the fallback encoding": the
+// charset of the Content-Type if the Encoding Standard knows its label,
+// else the label of a @charset "…"; rule at the very start of the first
+// 1024 bytes (UTF-16 labels there meaning UTF-8), else UTF-8. The
+// referring document's encoding, which CSS Syntax puts before UTF-8, is
+// not known here.
+func decodeCSS(br *bufio.Reader, contentType string) (io.Reader, error) {
+	head, err := br.Peek(prescanLen)
+	if err != nil && err != io.EOF {
+		return nil, err
+	}
+	for _, b := range [...]struct {
+		bom string
+		enc encoding.Encoding
+	}{
+		{"\xef\xbb\xbf", unicode.UTF8},
+		{"\xfe\xff", unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM)},
+		{"\xff\xfe", unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM)},
+	} {
+		if bytes.HasPrefix(head, []byte(b.bom)) {
+			br.Discard(len(b.bom))
+			return transform.NewReader(br, b.enc.NewDecoder()), nil
+		}
+	}
+	enc := encoding.Encoding(nil)
+	if label, ok := contentTypeCharset(contentType); ok {
+		enc, _ = htmlindex.Get(label)
+	}
+	if enc == nil {
+		if label, ok := charsetRule(head); ok {
+			if e, err := htmlindex.Get(label); err == nil {
+				enc = e
+				if name, _ := htmlindex.Name(e); name == "utf-16be" || name == "utf-16le" {
+					enc = unicode.UTF8
+				}
+			}
+		}
+	}
+	if enc == nil {
+		enc = unicode.UTF8
+	}
+	return transform.NewReader(br, enc.NewDecoder()), nil
+}
+
+// charsetRule returns the label of the byte sequence that CSS Syntax
+// recognizes as an encoding declaration: `@charset "`, bytes of 0x00 to
+// 0x7F but '"', and `";`, at the start of the first 1024 bytes.
+func charsetRule(head []byte) (string, bool) {
+	const prefix = `@charset "`
+	if !bytes.HasPrefix(head, []byte(prefix)) {
+		return "", false
+	}
+	rest := head[len(prefix):]
+	for i, c := range rest {
+		switch {
+		case c == '"':
+			if i+1 < len(rest) && rest[i+1] == ';' {
+				return string(rest[:i]), true
+			}
+			return "", false
+		case c > 0x7F:
+			return "", false
+		}
+	}
+	return "", false
 }

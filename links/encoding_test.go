@@ -104,6 +104,19 @@ func TestEncodings(t *testing.T) {
 		{"legacy encoding: fragments stay UTF-8",
 			encode(t, japanese.ShiftJIS, `<meta charset="Shift_JIS"><a href="#テ">`), "",
 			[]want{{"a", "href", "#テ", "https://example.com/dir/page.html?x#%E3%83%86", ""}}},
+		// MIME Sniffing's parser, as browsers read the header: a value's
+		// quote closes at the end, the first of two charsets counts, and a
+		// parameter without '=' is skipped (mime.ParseMediaType refuses
+		// all three).
+		{"Content-Type with an unclosed quote",
+			encode(t, charmap.Windows1251, `<a href="?q=Привет">`), "text/html;charset=\"windows-1251",
+			[]want{{"a", "href", "?q=Привет", "https://example.com/dir/page.html?" + queryRU, ""}}},
+		{"Content-Type with two charsets",
+			encode(t, charmap.Windows1251, `<a href="?q=Привет">`), "text/html;charset=windows-1251;charset=shift_jis",
+			[]want{{"a", "href", "?q=Привет", "https://example.com/dir/page.html?" + queryRU, ""}}},
+		{"Content-Type with a bare parameter",
+			encode(t, charmap.Windows1251, `<a href="?q=Привет">`), "text/html;test;charset= WINDOWS-1251 ",
+			[]want{{"a", "href", "?q=Привет", "https://example.com/dir/page.html?" + queryRU, ""}}},
 		{"replacement encoding yields nothing",
 			`<a href="x">`, "text/html; charset=iso-2022-kr",
 			nil},

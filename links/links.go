@@ -1,85 +1,13 @@
-// Package links extracts the URLs that an HTML document refers to, resolved
-// as a browser resolves them.
-//
-// It follows the HTML Standard where the standard says how a document's
-// links are read: the document's character encoding (HTML's "encoding
-// sniffing algorithm"), its base URL ("document base URL" and "frozen base
-// URL"), srcset ("parse a srcset attribute") and meta refresh ("shared
-// declarative refresh steps"). Queries of special URLs are percent-encoded
-// in the document's encoding, as a browser encodes them.
-//
-// The document's URL is the URL its response came from, after redirects:
-// fetch pages with package webhttp (webhttp.NewRequest and webhttp.Do
-// follow redirects as a browser does, where net/http's Client resolves
-// Location with net/url) and pass webhttp.ResponseURL(resp) as doc, with
-// the response's Content-Type (see the crawl example).
-//
-// The encoding is, in HTML's order: the byte order mark, which beats
-// everything; the charset of the Content-Type; a <meta charset> or <meta
-// http-equiv=content-type> in the first 1024 bytes (x/net's
-// charset.DetermineEncoding does these three); UTF-8 when those 1024 bytes
-// are valid UTF-8 and not all ASCII (the autodetection HTML allows); and
-// windows-1252, HTML's default for most locales. A charset label that the
-// Encoding Standard does not know is ignored. A UTF-16 document's URLs are
-// encoded in UTF-8 (HTML's "get an output encoding").
-//
-// The document is read as a stream of tokens (golang.org/x/net/html's
-// Tokenizer); no tree is built. What a tree builder would add is not done:
-// elements are recognized by their name wherever they appear (an SVG <a>
-// counts as <a>), and a <meta charset> after the first 1024 bytes does not
-// change the encoding, where a browser would reload the page.
-//
-// Memory: the tokenizer holds one token at a time, up to the Extractor's
-// MaxTokenSize (8 MiB by default; its buffer may grow to twice that), and
-// All holds at most MaxPending links while it waits for a <base>. So All
-// reads a page of any size in bounded memory; Extract returns every link,
-// so its result grows with the page's links, not with its bytes.
-//
-// The attributes read, with the elements that carry them:
-//
-//	href        a, area, link
-//	src         img, script, iframe, embed, source, track, audio, video, input
-//	srcset      img, source (each image candidate is a link)
-//	action      form
-//	formaction  button, input
-//	cite        blockquote, q, del, ins
-//	data        object
-//	poster      video
-//	content     meta http-equiv=refresh (the URL after "url=")
-//
-// The base URL is the document base URL of HTML: the frozen base URL of
-// the first <base> with an href attribute, which is that href parsed
-// against the document URL, or the document URL itself when the href does
-// not parse or is a data: or javascript: URL; later <base> elements do not
-// count, even when the first one failed. As in HTML, it applies to every
-// link, also to those before the <base>: they are held until it is known
-// (see Extractor.MaxPending for the bound of All).
-//
-// A srcset candidate whose descriptors are invalid ("a.png 1x 2x") is
-// dropped, as HTML drops it. Every meta refresh with a URL is reported,
-// where a browser acts only on the first and never on a javascript: one.
-// An <input> src is read whatever the input's type.
-//
-// An attribute value is stripped of leading and trailing ASCII whitespace.
-// An empty value is a link where HTML gives it a meaning: a, area href,
-// form action, formaction, cite and a refresh's empty URL all resolve to
-// the document's base URL (a link to the page itself). It is no link where
-// HTML fetches nothing for it: src, link href, object data and video poster.
-//
-// Elements inside <template> are read as any others, since their links
-// become live when the template is used, but a <base> inside a template is
-// inert (it belongs to the template's own document) and does not set the
-// base URL. The text of <script>, <style> and the other raw-text elements is
-// not read; nor is <noscript>, whose content is text in a browser that runs
-// scripts.
 package links
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"iter"
+	"strings"
 
 	"github.com/weburl/weburl"
 	"golang.org/x/net/html"
@@ -94,7 +22,11 @@ type Link struct {
 	// character references expanded and surrounding ASCII whitespace
 	// removed.
 	Raw string
-	// Tag and Attr name the element and attribute, in lowercase.
+	// Tag and Attr name the element and attribute, in lowercase. Links
+	// of CSS have Attr "url" or "@import" in a <style> element (Tag
+	// "style") or a style sheet (ExtractCSS; Tag ""), and Attr "style" in
+	// a style attribute; those of a Link header field are named as the
+	// <link> element that the field stands for (see ParseLinkHeader).
 	Tag, Attr string
 	// Rel is the element's rel attribute as written (character
 	// references expanded, nothing trimmed or lowercased), "" when it has
@@ -102,6 +34,10 @@ type Link struct {
 	// gives it a meaning on a, area, link and form; split it on ASCII
 	// whitespace and compare case-insensitively to read its keywords.
 	Rel string
+	// Kind says whether the link is a page to follow or a resource the
+	// page loads, by its element and attribute (and rel), as the package
+	// doc lists them.
+	Kind Kind
 	// Err is the *weburl.Error of a Raw that does not parse; such a link
 	// is reported, not dropped.
 	Err error
@@ -215,7 +151,10 @@ func (x Extractor) run(r io.Reader, doc *weburl.URL, contentType string, maxPend
 	z := html.NewTokenizer(text)
 	z.SetMaxBuf(maxToken)
 	for !s.stopped {
-		switch z.Next() {
+		tt := z.Next()
+		styleText := s.styleNext
+		s.styleNext = false
+		switch tt {
 		case html.ErrorToken:
 			s.flush()
 			err := z.Err()
@@ -227,12 +166,17 @@ func (x Extractor) run(r io.Reader, doc *weburl.URL, contentType string, maxPend
 			}
 			return err
 		case html.StartTagToken, html.SelfClosingTagToken:
-			s.startTag(z)
+			s.startTag(z, tt == html.SelfClosingTagToken)
 		case html.EndTagToken:
-			// A template's end tag ends it; a stray one is ignored, as the
-			// tree builder ignores it.
-			if s.templates > 0 && tagName(z.Raw()) == "template" {
-				s.templates--
+			s.endTag(z.Raw())
+		case html.TextToken:
+			if styleText {
+				// The text of a <style>: a style sheet whose base URL is
+				// the document's.
+				scanCSS(newCSSText(z.Text()), false, func(raw, construct string) bool {
+					s.add(raw, "style", construct, "", Resource, addCSS)
+					return !s.stopped
+				})
 			}
 		}
 	}
@@ -240,30 +184,49 @@ func (x Extractor) run(r io.Reader, doc *weburl.URL, contentType string, maxPend
 }
 
 // pendingLink is a link met before the base URL is known.
-type pendingLink struct{ raw, tag, attr, rel string }
+type pendingLink struct {
+	raw, tag, attr, rel string
+	kind                Kind
+	css                 bool // a URL of CSS, parsed with UTF-8
+}
 
 // state is one extraction's progress.
 type state struct {
 	parser     weburl.Parser // carries the document's encoding for queries
+	cssParser  weburl.Parser // UTF-8, for the URLs of CSS
 	doc        *weburl.URL   // the fallback base URL
 	base       *weburl.URL   // the document base URL as far as known
 	haveBase   bool          // whether the first <base href> has been met
 	holding    bool          // whether links wait in pending for the base
 	pending    []pendingLink
-	maxPending int // negative: no limit
-	templates  int // depth of open <template> elements
+	maxPending int  // negative: no limit
+	templates  int  // depth of open <template> elements
+	svg        int  // depth of open <svg> elements, foreign content
+	styleNext  bool // whether the next token is a <style>'s text
 	emit       func(Link) bool
 	stopped    bool
 }
 
+// urlAttr is an attribute of a start tag that holds links.
+type urlAttr struct {
+	attr string
+	typ  attrType
+	kind Kind
+	val  []byte
+}
+
 // startTag reads the links of a start tag.
-func (s *state) startTag(z *html.Tokenizer) {
-	name := tagName(z.Raw())
+func (s *state) startTag(z *html.Tokenizer, selfClosing bool) {
+	raw := z.Raw()
+	var nameBuf [maxTagName]byte
+	lname := lowerTagName(raw, nameBuf[:0])
+	if s.svg > 0 && endsForeignContent(lname) {
+		s.svg = 0
+	}
+	name := knownTag(lname)
 	var key, val []byte
 	more := true // TagAttr says when there are no more
 	switch name {
-	case "":
-		return
 	case "template":
 		// A self-closing flag does not close a template in HTML either.
 		s.templates++
@@ -298,48 +261,125 @@ func (s *state) startTag(z *html.Tokenizer) {
 		// HTML's refresh pragma ignores an empty content attribute.
 		if refresh && len(content) > 0 {
 			if u, ok := refreshURL(string(content)); ok {
-				s.add(trimSpace(u), "meta", "content", "", true)
+				s.add(trimSpace(u), "meta", "content", "", Navigation, addEmptyIsBase)
 			}
 		}
 		return
+	case "style":
+		s.styleNext = true // <style/> is raw text all the same
+	case "svg":
+		if !selfClosing {
+			s.svg++
+		}
+	case "image":
+		if s.svg == 0 {
+			name = "img" // HTML's tree builder makes an <image> an <img>
+		}
+	case "":
+		if !hasStyleAttr(raw) {
+			return
+		}
 	}
+	inSVG := s.svg > 0 && name != "svg"
 	// The rel attribute may come after the URLs: read all attributes
 	// first. The values stay valid until the tokenizer's next token.
-	tag := name
-	type urlAttr struct {
-		attr string
-		kind kind
-		val  []byte
-	}
 	var buf [4]urlAttr
 	found := buf[:0]
-	var rel []byte
+	var rel, as []byte
+	hasHref := false // an href, empty or not
+	// The tokenizer keeps the first of two attributes of one name, as HTML
+	// does.
 	for more {
 		key, val, more = z.TagAttr()
-		if string(key) == "rel" {
-			if rel == nil {
-				rel = val[:len(val):len(val)] // the first one counts, as in HTML
-			}
+		switch string(key) {
+		case "rel":
+			rel = val
+			continue
+		case "as":
+			as = val
+			continue
+		case "style":
+			found = append(found, urlAttr{"style", attrStyle, Resource, val})
 			continue
 		}
-		if attr, kind := classify(tag, key); kind != kindNone {
-			found = append(found, urlAttr{attr, kind, val})
+		if a, ok := classify(name, string(key), inSVG); ok {
+			hasHref = hasHref || a.attr == "href"
+			a.val = val
+			found = append(found, a)
 		}
 	}
 	relStr := string(rel)
+	if name == "link" {
+		linkKind := relKind(relStr)
+		preloadImage := hasRel(relStr, "preload") && asciiEqualFold(bytes.TrimFunc(as, isSpaceRune), "image")
+		for i := range found {
+			switch found[i].attr {
+			case "href":
+				found[i].kind = linkKind
+			case "imagesrcset":
+				if !preloadImage {
+					found[i].typ = attrNone // only rel=preload as=image reads it
+				}
+			}
+		}
+	}
 	for _, a := range found {
 		if s.stopped {
 			return
 		}
-		switch a.kind {
-		case kindFetch, kindNavigate:
-			s.add(trimSpace(string(a.val)), tag, a.attr, relStr, a.kind == kindNavigate)
-		case kindSrcset:
+		switch a.typ {
+		case attrURL:
+			s.add(trimSpace(string(a.val)), name, a.attr, relStr, a.kind, 0)
+		case attrURLEmptyIsBase:
+			s.add(trimSpace(string(a.val)), name, a.attr, relStr, a.kind, addEmptyIsBase)
+		case attrXLinkHref:
+			if !hasHref { // SVG 2: with both, href wins
+				s.add(trimSpace(string(a.val)), name, a.attr, relStr, a.kind, a.flags())
+			}
+		case attrSrcset:
 			parseSrcset(string(a.val), func(u string) bool {
-				s.add(u, tag, a.attr, relStr, false)
+				s.add(u, name, a.attr, relStr, a.kind, 0)
+				return !s.stopped
+			})
+		case attrPing:
+			for _, u := range strings.FieldsFunc(string(a.val), isSpaceRune) {
+				if s.stopped {
+					return
+				}
+				s.add(u, name, a.attr, relStr, 0, 0)
+			}
+		case attrStyle:
+			tag := name
+			if tag == "" {
+				tag = elementName(raw, lname)
+			}
+			scanCSS(newCSSText(a.val), true, func(raw, _ string) bool {
+				s.add(raw, tag, "style", "", Resource, addCSS)
 				return !s.stopped
 			})
 		}
+	}
+}
+
+// endTag reads an end tag.
+func (s *state) endTag(raw []byte) {
+	if s.templates == 0 && s.svg == 0 {
+		return // no end tag changes anything then
+	}
+	var nameBuf [maxTagName]byte
+	switch string(lowerTagName(raw, nameBuf[:0])) {
+	case "template":
+		// A template's end tag ends it; a stray one is ignored, as the
+		// tree builder ignores it.
+		if s.templates > 0 {
+			s.templates--
+		}
+	case "svg":
+		if s.svg > 0 {
+			s.svg--
+		}
+	case "br", "p":
+		s.svg = 0 // these end tags end foreign content too
 	}
 }
 
@@ -355,18 +395,25 @@ func (s *state) setBase(href string) {
 	s.flush()
 }
 
+// The flags of add.
+const (
+	addEmptyIsBase = 1 << iota // an empty raw is a link, to the base URL
+	addCSS                     // a URL of CSS, parsed with UTF-8
+)
+
 // add reports the link raw, or holds it until the base URL is known. An
-// empty raw is a link only where emptyIsLink (HTML resolves it to the base
-// URL).
-func (s *state) add(raw, tag, attr, rel string, emptyIsLink bool) {
-	if raw == "" && !emptyIsLink {
+// empty raw is a link only with addEmptyIsBase (HTML resolves it to the
+// base URL).
+func (s *state) add(raw, tag, attr, rel string, kind Kind, flags int) {
+	if raw == "" && flags&addEmptyIsBase == 0 {
 		return
 	}
+	p := pendingLink{raw, tag, attr, rel, kind, flags&addCSS != 0}
 	if !s.holding {
-		s.send(raw, tag, attr, rel)
+		s.send(p)
 		return
 	}
-	s.pending = append(s.pending, pendingLink{raw, tag, attr, rel})
+	s.pending = append(s.pending, p)
 	if s.maxPending >= 0 && len(s.pending) >= s.maxPending {
 		s.flush() // give up waiting for a <base>
 	}
@@ -380,64 +427,173 @@ func (s *state) flush() {
 		if s.stopped {
 			break
 		}
-		s.send(p.raw, p.tag, p.attr, p.rel)
+		s.send(p)
 	}
 	s.pending = nil
 }
 
-// send resolves raw against the base URL and reports it.
-func (s *state) send(raw, tag, attr, rel string) {
+// send resolves a link against the base URL and reports it.
+func (s *state) send(p pendingLink) {
 	if s.stopped {
 		return
 	}
-	l := Link{Raw: raw, Tag: tag, Attr: attr, Rel: rel}
-	u, err := s.parser.Parse(raw, s.base)
-	if err != nil {
-		l.Err = err
-	} else {
-		l.URL = u
+	l := Link{Raw: p.raw, Tag: p.tag, Attr: p.attr, Rel: p.rel, Kind: p.kind}
+	parser := &s.parser
+	if p.css {
+		parser = &s.cssParser
 	}
+	l.URL, l.Err = parseLink(parser, p.raw, s.base)
 	if !s.emit(l) {
 		s.stopped = true
 	}
 }
 
-// kind says how an attribute holds URLs.
-type kind uint8
+// parseLink parses raw against base, with a nil URL on failure.
+func parseLink(p *weburl.Parser, raw string, base *weburl.URL) (*weburl.URL, error) {
+	u, err := p.Parse(raw, base)
+	if err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+// attrType says how an attribute holds URLs.
+type attrType uint8
 
 const (
-	kindNone     kind = iota
-	kindFetch         // one URL; an empty value fetches nothing
-	kindNavigate      // one URL; an empty value is the base URL
-	kindSrcset        // image candidates
+	attrNone           attrType = iota
+	attrURL                     // one URL; an empty value is none
+	attrURLEmptyIsBase          // one URL; an empty value is the base URL
+	attrXLinkHref               // SVG's xlink:href, unless the element has an href
+	attrSrcset                  // image candidates
+	attrPing                    // URLs separated by ASCII whitespace
+	attrStyle                   // CSS declarations
 )
 
-// tagName returns the name of the tag token raw ("<IMG src=x>" or
-// "</template>") when it is one this package reads, as a constant string,
-// and "" otherwise. Reading the name from the raw bytes, as the tokenizer
-// delimits it, spares the copy that Tokenizer.TagName makes of every name.
-func tagName(raw []byte) string {
+// flags are add's flags for an xlink:href, which reads as the href it
+// stands for: an empty one is the base URL on an <a>.
+func (a urlAttr) flags() int {
+	if a.kind == Navigation {
+		return addEmptyIsBase
+	}
+	return 0
+}
+
+// classify returns the attribute key of the element tag, when it holds
+// URLs; inSVG says whether the element is in SVG content, where <a> and
+// <image> take href and xlink:href.
+func classify(tag, key string, inSVG bool) (urlAttr, bool) {
+	switch key {
+	case "href":
+		switch tag {
+		case "a", "area":
+			return urlAttr{attr: "href", typ: attrURLEmptyIsBase, kind: Navigation}, true
+		case "link":
+			return urlAttr{attr: "href", typ: attrURL}, true // the Kind is rel's
+		case "image":
+			if inSVG {
+				return urlAttr{attr: "href", typ: attrURL, kind: Resource}, true
+			}
+		}
+	case "xlink:href":
+		if inSVG {
+			switch tag {
+			case "a":
+				return urlAttr{attr: "xlink:href", typ: attrXLinkHref, kind: Navigation}, true
+			case "image":
+				return urlAttr{attr: "xlink:href", typ: attrXLinkHref, kind: Resource}, true
+			}
+		}
+	case "ping":
+		if tag == "a" || tag == "area" {
+			return urlAttr{attr: "ping", typ: attrPing}, true
+		}
+	case "src":
+		switch tag {
+		case "img", "script", "embed", "source", "track", "audio", "video", "input":
+			return urlAttr{attr: "src", typ: attrURL, kind: Resource}, true
+		case "iframe", "frame":
+			return urlAttr{attr: "src", typ: attrURL, kind: Navigation}, true
+		}
+	case "srcset":
+		if tag == "img" || tag == "source" {
+			return urlAttr{attr: "srcset", typ: attrSrcset, kind: Resource}, true
+		}
+	case "imagesrcset":
+		if tag == "link" {
+			return urlAttr{attr: "imagesrcset", typ: attrSrcset, kind: Resource}, true
+		}
+	case "action":
+		if tag == "form" {
+			return urlAttr{attr: "action", typ: attrURLEmptyIsBase, kind: Navigation}, true
+		}
+	case "formaction":
+		if tag == "button" || tag == "input" {
+			return urlAttr{attr: "formaction", typ: attrURLEmptyIsBase, kind: Navigation}, true
+		}
+	case "cite":
+		switch tag {
+		case "blockquote", "q", "del", "ins":
+			return urlAttr{attr: "cite", typ: attrURLEmptyIsBase, kind: Navigation}, true
+		}
+	case "data":
+		if tag == "object" {
+			return urlAttr{attr: "data", typ: attrURL, kind: Resource}, true
+		}
+	case "poster":
+		if tag == "video" {
+			return urlAttr{attr: "poster", typ: attrURL, kind: Resource}, true
+		}
+	}
+	return urlAttr{}, false
+}
+
+// maxTagName bounds the bytes of a tag name that lowerTagName keeps: the
+// longest name the package compares with is "foreignobject".
+const maxTagName = 16
+
+// lowerTagName appends to b the name of the tag token raw ("<IMG src=x>"
+// or "</template>"), lowercased, as the tokenizer delimits it, or nothing
+// for a name longer than maxTagName. Reading the name from the raw bytes
+// spares the copy that Tokenizer.TagName makes of every name.
+func lowerTagName(raw, b []byte) []byte {
 	i := 1 // past "<"
 	if i < len(raw) && raw[i] == '/' {
 		i++
 	}
-	var buf [10]byte // the longest name read, "blockquote"
-	n := 0
 	for ; i < len(raw); i++ {
 		c := raw[i]
 		if isSpace(c) || c == '/' || c == '>' {
 			break
 		}
-		if n == len(buf) {
-			return ""
+		if len(b) == maxTagName {
+			return b[:0]
 		}
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		buf[n] = c
-		n++
+		b = append(b, c)
 	}
-	switch string(buf[:n]) {
+	return b
+}
+
+// elementName returns the name of the start tag raw, lowercased: lname,
+// or the whole name when it is longer than lowerTagName keeps.
+func elementName(raw, lname []byte) string {
+	if len(lname) > 0 {
+		return string(lname)
+	}
+	name := raw[1:] // past "<"
+	if i := bytes.IndexFunc(name, func(r rune) bool { return r == '/' || r == '>' || isSpaceRune(r) }); i >= 0 {
+		name = name[:i]
+	}
+	return lowerASCII(string(name))
+}
+
+// knownTag returns the lowercase name when it is one this package reads
+// links of, as a constant string, and "" otherwise.
+func knownTag(name []byte) string {
+	switch string(name) {
 	case "a":
 		return "a"
 	case "area":
@@ -456,8 +612,12 @@ func tagName(raw []byte) string {
 		return "embed"
 	case "form":
 		return "form"
+	case "frame":
+		return "frame"
 	case "iframe":
 		return "iframe"
+	case "image":
+		return "image"
 	case "img":
 		return "img"
 	case "input":
@@ -476,6 +636,10 @@ func tagName(raw []byte) string {
 		return "script"
 	case "source":
 		return "source"
+	case "style":
+		return "style"
+	case "svg":
+		return "svg"
 	case "template":
 		return "template"
 	case "track":
@@ -486,54 +650,41 @@ func tagName(raw []byte) string {
 	return ""
 }
 
-// classify returns the name and kind of tag's attribute key, or kindNone.
-func classify(tag string, key []byte) (string, kind) {
-	switch string(key) {
-	case "href":
-		switch tag {
-		case "a", "area":
-			return "href", kindNavigate
-		case "link":
-			return "href", kindFetch
-		}
-	case "src":
-		switch tag {
-		case "img", "script", "iframe", "embed", "source", "track", "audio", "video", "input":
-			return "src", kindFetch
-		}
-	case "srcset":
-		if tag == "img" || tag == "source" {
-			return "srcset", kindSrcset
-		}
-	case "action":
-		if tag == "form" {
-			return "action", kindNavigate
-		}
-	case "formaction":
-		if tag == "button" || tag == "input" {
-			return "formaction", kindNavigate
-		}
-	case "cite":
-		switch tag {
-		case "blockquote", "q", "del", "ins":
-			return "cite", kindNavigate
-		}
-	case "data":
-		if tag == "object" {
-			return "data", kindFetch
-		}
-	case "poster":
-		if tag == "video" {
-			return "poster", kindFetch
+// endsForeignContent reports whether a start tag of this name ends the
+// SVG it appears in, as HTML's "rules for parsing tokens in foreign
+// content" pop it for them (<font> does so only with a color, face or size
+// attribute, which is left out here).
+func endsForeignContent(name []byte) bool {
+	switch string(name) {
+	case "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt",
+		"em", "embed", "h1", "h2", "h3", "h4", "h5", "h6", "head", "hr", "i", "img", "li",
+		"listing", "menu", "meta", "nobr", "ol", "p", "pre", "ruby", "s", "small", "span",
+		"strong", "strike", "sub", "sup", "table", "tt", "u", "ul", "var":
+		return true
+	}
+	return false
+}
+
+// hasStyleAttr reports whether the raw start tag may have a style
+// attribute: whether it holds "style" in any case. It spares reading the
+// attributes of the many elements whose links are only in a style.
+func hasStyleAttr(raw []byte) bool {
+	// Look for the rarer 'y', then around it.
+	for i := 2; i+3 <= len(raw); i++ {
+		if raw[i]|0x20 == 'y' && asciiEqualFold(raw[i-2:i+3], "style") {
+			return true
 		}
 	}
-	return "", kindNone
+	return false
 }
 
 // isSpace reports whether c is ASCII whitespace: tab, LF, FF, CR or space.
 func isSpace(c byte) bool {
 	return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '
 }
+
+// isSpaceRune is isSpace for strings.FieldsFunc and bytes.TrimFunc.
+func isSpaceRune(r rune) bool { return r < 0x80 && isSpace(byte(r)) }
 
 // trimSpace strips leading and trailing ASCII whitespace, as HTML does.
 func trimSpace(s string) string {
@@ -549,7 +700,7 @@ func trimSpace(s string) string {
 
 // asciiEqualFold reports whether b is an ASCII case-insensitive match for
 // the lowercase s.
-func asciiEqualFold(b []byte, s string) bool {
+func asciiEqualFold[T string | []byte](b T, s string) bool {
 	if len(b) != len(s) {
 		return false
 	}

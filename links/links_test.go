@@ -297,8 +297,9 @@ func TestMalformedHTML(t *testing.T) {
 		{"script text", `<script src="s.js">document.write('<a href="w">')</script><a href=d>`, []want{
 			{"script", "src", "s.js", "https://example.com/dir/s.js", ""},
 			{"a", "href", "d", "https://example.com/dir/d", ""}}},
-		{"style, textarea, title, xmp, noscript text", `<style>a{background:url(s)}</style><textarea><a href="t"></textarea>` +
+		{"textarea, title, xmp, noscript text; style's CSS", `<style>a{background:url(s)}<a href="h"></style><textarea><a href="t"></textarea>` +
 			`<title><a href=t></title><xmp><a href=x></xmp><noscript><img src=n></noscript><a href=d>`, []want{
+			{"style", "url", "s", "https://example.com/dir/s", ""},
 			{"a", "href", "d", "https://example.com/dir/d", ""}}},
 		{"plaintext takes the rest", `<a href=d><plaintext><a href=p>`, []want{
 			{"a", "href", "d", "https://example.com/dir/d", ""}}},

@@ -75,3 +75,33 @@ func ExampleResponseURL() {
 	// /posts/42 #new
 	// /posts/comments
 }
+
+func ExampleSetBasicAuthFromURL() {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		user, pass, ok := r.BasicAuth()
+		fmt.Fprintf(w, "%s: %q %q %v", r.URL.Path, user, pass, ok)
+	}))
+	defer srv.Close()
+
+	// The credentials of a URL are not sent unless asked for.
+	u := weburl.MustParse(strings.Replace(srv.URL, "//", "//crawler:s%40fe@", 1) + "/private")
+	for _, ask := range []bool{false, true} {
+		req, err := webhttp.NewRequest(context.Background(), http.MethodGet, u, nil)
+		if err != nil {
+			panic(err)
+		}
+		if ask {
+			webhttp.SetBasicAuthFromURL(req)
+		}
+		resp, err := webhttp.Do(nil, req)
+		if err != nil {
+			panic(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		fmt.Println(string(body))
+	}
+	// Output:
+	// /private: "" "" false
+	// /private: "crawler" "s@fe" true
+}

@@ -26,7 +26,8 @@ func TestGetTemplate(t *testing.T) {
 		{"{scheme} {protocol}", "https https:"},
 		{"{port} {default-port}", "8080 8080"},
 		{"{path}", "/a/b"},
-		{"{query}", "x=1&y=%20z+w&x=2"},
+		{"{query}", "x=1&y= z+w&x=2"}, // trurl's {query}: decoded, "+" as it is
+		{"{:query}", "x=1&y=%20z+w&x=2"},
 		{"{search}", "?x=1&y=%20z+w&x=2"},
 		{"{query:y}", "  z w"[1:]}, // decoded as form data: " z w"
 		{"{query:x}", "1"},
@@ -49,7 +50,7 @@ func TestGetTemplate(t *testing.T) {
 	if _, out, _ := runCmd(t, "", "-get", "[{port}][{default-port}]", "https://e.com/", "sc://h/"); out != "[][443]\n[][]\n" {
 		t.Errorf("default ports: %q", out)
 	}
-	for _, bad := range []string{"{nope}", "{host", "a}b", "{query:}"} {
+	for _, bad := range []string{"{nope}", "{host", "a}b", "{query}x}"} {
 		if code, _, errOut := runCmd(t, "", "-get", bad, u); code != 2 || !strings.Contains(errOut, "-get") {
 			t.Errorf("-get %q: status %d, stderr %q; want a usage error", bad, code, errOut)
 		}

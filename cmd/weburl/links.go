@@ -23,29 +23,48 @@ type linkJSON struct {
 	Error string `json:"error,omitempty"`
 }
 
+const linksUsage = "[-base URL] [-content-type TYPE] [-json] FILE|-"
+
+const linksHelp = `
+weburl links prints the links of an HTML document, FILE or - for standard
+input, resolved against the document's base URL, one a line, in document
+order: the href and src attributes of HTML, srcset candidates, form actions,
+meta refresh URLs and the others package links lists, read as a browser reads
+them.
+
+The document's URL is -base, which relative links and <base href> resolve
+against. Its encoding comes, in HTML's order, from a byte order mark, the
+charset of -content-type, the document's <meta>, and else windows-1252; the
+queries of special URLs are percent-encoded in it, as a browser encodes them.
+
+	$ printf '<a href="a.html">A</a> <img src="/img/logo.png">' | weburl links -base https://example.com/docs/ -
+	https://example.com/docs/a.html
+	https://example.com/img/logo.png
+
+A link that fails to parse is reported on standard error with its tag,
+attribute and value, and the run goes on. Without -base (and without an
+absolute <base> in the page) every relative link fails, and weburl links says
+to pass -base. With -json each link is one object with its tag, attr, raw value
+and href or error. The exit status is 0 when every link parsed, 1 when one
+failed or the file could not be read, 2 for bad usage.
+`
+
 // runLinks is "weburl links": the links of one HTML document.
 func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("weburl links", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlags("weburl links")
 	baseFlag := fs.String("base", "", "the document's `URL`, which relative links resolve against")
-	ctFlag := fs.String("content-type", "", "the document's Content-Type, as `\"text/html; charset=shift_jis\"`")
+	ctFlag := fs.String("content-type", "", "the document's Content-Type `TYPE`, as \"text/html; charset=shift_jis\"")
 	jsonFlag := fs.Bool("json", false, "print each link as a JSON object: tag, attr, raw, href or error")
 	files, err := parseArgs(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(stdout, "usage: weburl links [-base URL] [-content-type TYPE] [-json] FILE|-")
-		fmt.Fprintln(stdout, "Prints the links of an HTML document, resolved, in document order.")
-		fmt.Fprintln(stdout)
-		fs.SetOutput(stdout)
-		fs.PrintDefaults()
+		printHelp(stdout, fs, []string{"weburl links " + linksUsage}, linksHelp)
 		return exitOK
 	}
 	if err == nil && len(files) != 1 {
 		err = errors.New("want one FILE, or - for standard input")
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "weburl links: %v\n", err)
-		fmt.Fprintln(stderr, "run weburl links -h for help")
-		return exitUsage
+		return usageError(stderr, fs, err)
 	}
 	var doc *weburl.URL
 	if *baseFlag != "" {

@@ -58,6 +58,7 @@ func TestRunJSON(t *testing.T) {
 			Protocol: "https:", Username: "user", Password: "pw", Host: "example.com:8080",
 			Hostname: "example.com", Port: "8080", Pathname: "/p", Search: "?q", Hash: "#h",
 		},
+		Params:       []param{{Key: "q", Value: ""}}, // trurl: "thisthen" gives {"key": "thisthen", "value": ""}
 		PublicSuffix: new("com"), RegistrableDomain: new("example.com"),
 	}
 	if !reflect.DeepEqual(got, want) {

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"strings"
 
 	"github.com/weburl/weburl"
@@ -31,12 +32,12 @@ func (m *matchFlags) Set(v string) error {
 
 // compile builds the List, or says which pattern is bad and why.
 // -validate reports on every input, so it does not go with -match.
-func (m *matchFlags) compile(base string, validate bool) string {
+func (m *matchFlags) compile(base string, validate bool) error {
 	if len(m.sources) == 0 {
-		return ""
+		return nil
 	}
 	if validate {
-		return "-match and -validate do not go together: -validate reports on every input"
+		return errors.New("-match and -validate do not go together: -validate reports on every input")
 	}
 	patterns := make([]*urlpattern.Pattern, len(m.sources))
 	for i, s := range m.sources {
@@ -47,19 +48,19 @@ func (m *matchFlags) compile(base string, validate bool) string {
 			patterns[i], err = urlpattern.New(s, urlpattern.Options{})
 		}
 		if err != nil {
-			return "-match: " + err.Error()
+			return errors.New("-match: " + err.Error())
 		}
 	}
 	m.list = urlpattern.NewList(patterns...)
-	return ""
+	return nil
 }
 
 // matchResult is the -match -json output.
 type matchResult struct {
-	Input   string                        `json:"input"`
-	Href    string                        `json:"href"`
-	Pattern int                           `json:"pattern"`
-	Groups  map[string]map[string]*string `json:"groups"` // component → name → value (null: undefined)
+	Input   string                       `json:"input"`
+	Href    string                       `json:"href"`
+	Pattern int                          `json:"pattern"`
+	Groups  map[string]map[string]string `json:"groups"` // component → name → value
 }
 
 // filter reports whether handle is done with u: it did not match (and
@@ -72,18 +73,18 @@ func (m *matchFlags) filter(out *bufio.Writer, enc *json.Encoder, asJSON bool, i
 	if !asJSON {
 		return false
 	}
-	res := matchResult{Input: input, Href: u.Href(), Pattern: i, Groups: map[string]map[string]*string{}}
+	res := matchResult{Input: input, Href: u.Href(), Pattern: i, Groups: map[string]map[string]string{}}
 	for c := urlpattern.Protocol; c <= urlpattern.Hash; c++ {
 		cr := r.Component(c)
 		if len(cr.Groups) == 0 {
 			continue
 		}
-		g := map[string]*string{}
+		// A group that took no part in the match is undefined in exec()'s
+		// result, which JSON.stringify leaves out: so is it here.
+		g := map[string]string{}
 		for _, gr := range cr.Groups {
 			if gr.Matched {
-				g[gr.Name] = new(gr.Value)
-			} else {
-				g[gr.Name] = nil
+				g[gr.Name] = gr.Value
 			}
 		}
 		res.Groups[c.String()] = g

@@ -17,8 +17,29 @@ import (
 	"github.com/weburl/weburl/internal/playground"
 )
 
+const serveUsage = "[-addr 127.0.0.1:8080]"
+
+const serveHelp = `
+weburl serve serves the playground until interrupted: one page that shows a
+URL as weburl parses it beside the visiting browser's own new URL(), every
+attribute with each difference flagged, the validation errors marked in the
+input, the search params, origin, public suffix, registrable domain, Display,
+the canon.Crawler key and the SURT, any setter with its new href and error,
+and a URLPattern tester with weburl's groups beside the browser's. The view
+lives in the page's fragment (#url=...&base=...), so a link reproduces it.
+
+	$ weburl serve
+	weburl playground: http://127.0.0.1:8080/
+
+The page and its script are embedded in the command and load nothing from
+elsewhere. The server answers only the page's own questions, to a Host header
+on loopback; -addr with a host other than loopback lets other machines in,
+and weburl serve says so on standard error. The exit status is 0 after an
+interrupt, 1 when it cannot listen, 2 for bad usage.
+`
+
 // runServe is "weburl serve": the playground page until interrupted.
-func runServe(args []string, stdout, stderr io.Writer) int {
+func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	return serve(ctx, args, stdout, stderr)
@@ -27,25 +48,18 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 // serve listens where -addr says, prints the page's address, and serves
 // until ctx is done.
 func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("weburl serve", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+	fs := newFlags("weburl serve")
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `host:port`; a host other than loopback lets other machines in")
 	err := fs.Parse(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(stdout, "usage: weburl serve [-addr 127.0.0.1:8080]")
-		fmt.Fprintln(stdout, "Serves the playground: a URL as weburl parses it beside your browser's new URL().")
-		fmt.Fprintln(stdout)
-		fs.SetOutput(stdout)
-		fs.PrintDefaults()
+		printHelp(stdout, fs, []string{"weburl serve " + serveUsage}, serveHelp)
 		return exitOK
 	}
 	if err == nil && fs.NArg() > 0 {
 		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "weburl serve: %v\n", err)
-		fmt.Fprintln(stderr, "run weburl serve -h for help")
-		return exitUsage
+		return usageError(stderr, fs, err)
 	}
 	host, _, err := net.SplitHostPort(*addr)
 	if err != nil {
