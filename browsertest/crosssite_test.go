@@ -17,30 +17,30 @@ import (
 	"github.com/weburl/weburl/internal/playground"
 )
 
-// seen is one request as the playground's server received it.
-type seen struct {
+// apiRequest is one request as the playground's server received it.
+type apiRequest struct {
 	Method, Path, Via, Site, Origin string
 	Status                          int
 }
 
-// recorder wraps the playground's handler and keeps every request it
+// apiLog wraps the playground's handler and keeps every request it
 // answered, with the status.
-type recorder struct {
+type apiLog struct {
 	next http.Handler
 	mu   sync.Mutex
-	reqs []seen
+	reqs []apiRequest
 }
 
-func (rc *recorder) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+func (rc *apiLog) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
 	rc.next.ServeHTTP(sw, r)
 	rc.mu.Lock()
-	rc.reqs = append(rc.reqs, seen{r.Method, r.URL.Path, r.URL.Query().Get("via"), r.Header.Get("Sec-Fetch-Site"),
+	rc.reqs = append(rc.reqs, apiRequest{r.Method, r.URL.Path, r.URL.Query().Get("via"), r.Header.Get("Sec-Fetch-Site"),
 		r.Header.Get("Origin"), sw.status})
 	rc.mu.Unlock()
 }
 
-func (rc *recorder) all() []seen {
+func (rc *apiLog) all() []apiRequest {
 	rc.mu.Lock()
 	defer rc.mu.Unlock()
 	return slices.Clone(rc.reqs)
@@ -115,7 +115,7 @@ async function attempt(name, f) {
 func TestCrossSite(t *testing.T) {
 	s := start(t)
 	var work atomic.Int64
-	rec := &recorder{next: playground.Handler(playground.Options{Step: func(context.Context, string) { work.Add(1) }})}
+	rec := &apiLog{next: playground.Handler(playground.Options{Step: func(context.Context, string) { work.Add(1) }})}
 	pg := "http://" + serveLoopback(t, rec) + "/"
 
 	evil := serveLoopback(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -143,7 +143,7 @@ func TestCrossSite(t *testing.T) {
 			// The beacon and the form are sent after the script ends:
 			// wait until the server has seen a request of each way (go
 			// test's -timeout catches a browser that never sends one).
-			var got []seen
+			var got []apiRequest
 			for {
 				got = rec.all()[before:]
 				if seenAll(got, vias[1:]) && seenVia(got, "cors-post", "OPTIONS") {
@@ -184,7 +184,7 @@ func TestCrossSite(t *testing.T) {
 		if v.Weburl["href"] != "https://example.com/b" || v.Weburl["pattern-match"] != "true" {
 			t.Errorf("the page shows href %q, pattern match %q", v.Weburl["href"], v.Weburl["pattern-match"])
 		}
-		var api []seen
+		var api []apiRequest
 		for _, r := range rec.all()[before:] {
 			if strings.HasPrefix(r.Path, "/api/") {
 				api = append(api, r)
@@ -204,13 +204,13 @@ func TestCrossSite(t *testing.T) {
 	})
 }
 
-func seenVia(got []seen, via, method string) bool {
-	return slices.ContainsFunc(got, func(r seen) bool { return r.Via == via && r.Method == method })
+func seenVia(got []apiRequest, via, method string) bool {
+	return slices.ContainsFunc(got, func(r apiRequest) bool { return r.Via == via && r.Method == method })
 }
 
-func seenAll(got []seen, vias []string) bool {
+func seenAll(got []apiRequest, vias []string) bool {
 	for _, v := range vias {
-		if !slices.ContainsFunc(got, func(r seen) bool { return r.Via == v }) {
+		if !slices.ContainsFunc(got, func(r apiRequest) bool { return r.Via == v }) {
 			return false
 		}
 	}

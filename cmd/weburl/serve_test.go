@@ -34,7 +34,11 @@ func TestServe(t *testing.T) {
 	}
 	go io.Copy(io.Discard, pr)
 
-	resp, err := http.Get(addr)
+	// One connection a request: a Transport's spare connection, dialed
+	// and never used, would hold Shutdown for 5 s (net/http waits that
+	// long for a new connection's first request).
+	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}}
+	resp, err := client.Get(addr)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +47,7 @@ func TestServe(t *testing.T) {
 	if resp.StatusCode != 200 || !bytes.Contains(page, []byte("<title>weburl playground</title>")) {
 		t.Errorf("GET /: %d %.80q", resp.StatusCode, page)
 	}
-	resp, err = http.Post(addr+"api/parse", "application/json", strings.NewReader(`{"url":"HTTPS://EXAMPLE.com/a/../b"}`))
+	resp, err = client.Post(addr+"api/parse", "application/json", strings.NewReader(`{"url":"HTTPS://EXAMPLE.com/a/../b"}`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +59,7 @@ func TestServe(t *testing.T) {
 	}
 
 	// Only the page's own questions: not by GET, not from another origin.
-	resp, err = http.Get(addr + "api/parse?url=x")
+	resp, err = client.Get(addr + "api/parse?url=x")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +71,7 @@ func TestServe(t *testing.T) {
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Origin", "https://evil.example")
 	req.Header.Set("Sec-Fetch-Site", "cross-site")
-	resp, err = http.DefaultClient.Do(req)
+	resp, err = client.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
