@@ -221,6 +221,8 @@ func writeError(w http.ResponseWriter, status int, msg string) {
 	writeJSON(w, status, map[string]string{"error": msg})
 }
 
+// writeJSON writes v as the answer, with '<', '>' and '&' escaped (as
+// json.Marshal does): no answer holds markup, even read as HTML.
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	b, err := json.Marshal(v)
 	if err != nil {

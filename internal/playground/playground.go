@@ -183,25 +183,56 @@ type ValidationError struct {
 	End    int    `json:"end"`
 }
 
-func validationError(input string, e weburl.ValidationError) ValidationError {
-	off := min(max(e.Offset(), 0), len(input))
-	start := utf16Len(input[:off])
-	_, size := utf8.DecodeRuneInString(input[off:])
-	end := start + utf16Len(input[off:off+size])
-	return ValidationError{Name: e.Name(), Offset: e.Offset(), Start: start, End: end}
+// MaxValidationErrors is how many validation errors an answer lists; it
+// counts the rest. An input of n invalid bytes has n errors, and a page
+// that marked each would be slow to draw.
+const MaxValidationErrors = 1000
+
+// validationErrors collects the validation errors of one input.
+type validationErrors struct {
+	input string
+	units []int32 // units[i] is utf16Len(input[:i]), made at the first error
+	list  []ValidationError
+	count int
 }
 
-// utf16Len is the length of s in UTF-16 code units; a byte that is not
-// UTF-8 counts as one (U+FFFD).
-func utf16Len(s string) int {
-	n := 0
-	for _, r := range s {
+// add is a weburl.Parser's OnValidationError. A UTF-16 offset costs a
+// lookup, not a scan of the input before it.
+func (v *validationErrors) add(e weburl.ValidationError) {
+	if v.count++; len(v.list) == MaxValidationErrors {
+		return
+	}
+	if v.units == nil {
+		v.units = utf16Prefix(v.input)
+	}
+	off := min(max(e.Offset(), 0), len(v.input))
+	start := int(v.units[off])
+	_, size := utf8.DecodeRuneInString(v.input[off:])
+	v.list = append(v.list, ValidationError{Name: e.Name(), Offset: e.Offset(), Start: start, End: int(v.units[off+size])})
+}
+
+// utf16Prefix returns, for each byte offset i of s and len(s), the UTF-16
+// length of s[:i]: a byte inside a code point counts as one unit, as it
+// would when s is cut there.
+func utf16Prefix(s string) []int32 {
+	units := make([]int32, len(s)+1)
+	var n int32
+	for i, r := range s {
+		size := utf8.RuneLen(r)
+		if r == utf8.RuneError {
+			_, size = utf8.DecodeRuneInString(s[i:])
+		}
+		for k := 1; k < size; k++ {
+			units[i+k] = n + int32(k)
+		}
+		units[i] = n
 		n++
 		if r > 0xFFFF {
 			n++
 		}
 	}
-	return n
+	units[len(s)] = n
+	return units
 }
 
 // Component is a component's place in the href: [Start, End) in bytes,
@@ -278,9 +309,10 @@ type ParseAnswer struct {
 	Error       string `json:"error"`
 	BaseFailure bool   `json:"baseFailure"`
 
-	Attributes       *Attributes       `json:"attributes"` // nil on failure
-	Valid            bool              `json:"valid"`      // a valid URL string
-	ValidationErrors []ValidationError `json:"validationErrors"`
+	Attributes       *Attributes       `json:"attributes"`       // nil on failure
+	Valid            bool              `json:"valid"`            // a valid URL string
+	ValidationErrors []ValidationError `json:"validationErrors"` // the first MaxValidationErrors
+	ValidationCount  int               `json:"validationCount"`  // all of them
 
 	Components        []Component `json:"components"`
 	SearchParams      [][2]string `json:"searchParams"`
@@ -334,10 +366,10 @@ func parse(w *work, req request) (any, error) {
 	if err := w.step("parse"); err != nil {
 		return nil, err
 	}
-	p := weburl.Parser{OnValidationError: func(e weburl.ValidationError) {
-		a.ValidationErrors = append(a.ValidationErrors, validationError(req.URL, e))
-	}}
+	errs := &validationErrors{input: req.URL, list: []ValidationError{}}
+	p := weburl.Parser{OnValidationError: errs.add}
 	u, err := p.Parse(req.URL, base)
+	a.ValidationErrors, a.ValidationCount = errs.list, errs.count
 	a.Valid = weburl.IsValidURLString(req.URL, base)
 	if err != nil {
 		a.Error = err.Error()
@@ -405,7 +437,8 @@ type SetAnswer struct {
 	Href             string            `json:"href"`
 	Error            string            `json:"error"`
 	Failure          string            `json:"failure"`
-	ValidationErrors []ValidationError `json:"validationErrors"`
+	ValidationErrors []ValidationError `json:"validationErrors"` // the first MaxValidationErrors
+	ValidationCount  int               `json:"validationCount"`
 }
 
 // attributeByName maps JavaScript's names to weburl's attributes.
@@ -441,14 +474,14 @@ func set(w *work, req request) (any, error) {
 	if err := w.step("set"); err != nil {
 		return nil, err
 	}
-	a := &SetAnswer{Before: u.Href(), ValidationErrors: []ValidationError{}}
-	p := weburl.Parser{OnValidationError: func(e weburl.ValidationError) {
-		a.ValidationErrors = append(a.ValidationErrors, validationError(req.Value, e))
-	}}
+	a := &SetAnswer{Before: u.Href()}
+	errs := &validationErrors{input: req.Value, list: []ValidationError{}}
+	p := weburl.Parser{OnValidationError: errs.add}
 	if err := p.Set(u, attr, req.Value); err != nil {
 		a.Error = err.Error()
 		a.Failure = failureName(err)
 	}
+	a.ValidationErrors, a.ValidationCount = errs.list, errs.count
 	a.Href = u.Href()
 	return a, nil
 }

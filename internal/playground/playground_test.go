@@ -27,13 +27,17 @@ func do(t testing.TB, h http.Handler, method, target, ctype, body string) *httpt
 	return w
 }
 
+// post sends body as JSON, as the page's JSON.stringify writes it (no
+// escapes of '<', '>' and '&').
 func post(t testing.TB, h http.Handler, path string, body any) *httptest.ResponseRecorder {
 	t.Helper()
-	b, err := json.Marshal(body)
-	if err != nil {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(body); err != nil {
 		t.Fatal(err)
 	}
-	return do(t, h, "POST", path, "application/json", string(b))
+	return do(t, h, "POST", path, "application/json", b.String())
 }
 
 func decode[T any](t *testing.T, w *httptest.ResponseRecorder) T {
@@ -229,6 +233,51 @@ func TestValidationOffsets(t *testing.T) {
 		if len(a.ValidationErrors) == 0 || a.ValidationErrors[len(a.ValidationErrors)-1] != want {
 			t.Errorf("%q: %v, want %v last", input, a.ValidationErrors, want)
 		}
+	}
+}
+
+// utf16Len is the length of s in UTF-16 code units, as JavaScript's
+// length of the string a browser makes of s: a byte that is not UTF-8
+// counts as one (U+FFFD).
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		n++
+		if r > 0xFFFF {
+			n++
+		}
+	}
+	return n
+}
+
+// TestUTF16Prefix: the table gives utf16Len of every prefix.
+func TestUTF16Prefix(t *testing.T) {
+	for _, s := range []string{"", "abc", "é🙂a", "\xff\xfe", "a\xe2\x82", "\xef\xbf\xbd🙂\xc0", "\xf0\x9f\x99"} {
+		units := utf16Prefix(s)
+		for i := 0; i <= len(s); i++ {
+			if int(units[i]) != utf16Len(s[:i]) {
+				t.Errorf("%q[:%d]: %d units, want %d", s, i, units[i], utf16Len(s[:i]))
+			}
+		}
+	}
+}
+
+// TestValidationCap: an answer lists the first MaxValidationErrors errors
+// and counts them all. Each space in a path is invalid-URL-unit (path
+// state).
+func TestValidationCap(t *testing.T) {
+	h := Handler(Options{})
+	input := "https://h/" + strings.Repeat(" a", 1500)
+	a := decode[ParseAnswer](t, post(t, h, "/api/parse", request{URL: input}))
+	if len(a.ValidationErrors) != MaxValidationErrors || a.ValidationCount != 1500 {
+		t.Fatalf("%d errors listed of %d, want %d of 1500", len(a.ValidationErrors), a.ValidationCount, MaxValidationErrors)
+	}
+	if last := a.ValidationErrors[MaxValidationErrors-1]; last.Name != "invalid-URL-unit" || last.Offset != 10+2*(MaxValidationErrors-1) {
+		t.Errorf("the last listed: %+v", last)
+	}
+	s := decode[SetAnswer](t, post(t, h, "/api/set", request{URL: "https://h/", Attr: "pathname", Value: strings.Repeat(" ", 1200)}))
+	if len(s.ValidationErrors) != MaxValidationErrors || s.ValidationCount != 1200 {
+		t.Errorf("setter: %d errors listed of %d", len(s.ValidationErrors), s.ValidationCount)
 	}
 }
 

@@ -253,6 +253,11 @@
         el('span', {class: 'hint'}, ' at byte ' + e.offset + ' '), jump));
     }
     if (errs.length === 0) list.append(el('li', {class: 'hint'}, 'no validation errors'));
+    const more = (w.validationCount || 0) - errs.length;
+    if (more > 0) {
+      list.append(el('li', {class: 'hint more'}, el('span', {'data-weburl': 'more-errors'}, String(more)),
+        ' more, not listed (an answer lists the first ' + errs.length + ')'));
+    }
   }
 
   function renderComponents(w) {
@@ -454,6 +459,8 @@
       list.append(el('li', {}, el('code', {'data-set-error': e.name}, e.name),
         el('span', {class: 'hint'}, ' at byte ' + e.offset + ' of the value')));
     }
+    const more = (ws.validationCount || 0) - (ws.validationErrors || []).length;
+    if (more > 0) list.append(el('li', {class: 'hint more'}, String(more) + ' more, not listed'));
   }
 
   function renderPattern(wp, bp) {
