@@ -1,6 +1,9 @@
 package urlpattern
 
-import "sync"
+import (
+	"math"
+	"sync"
+)
 
 // A compiled component: the spec's component struct, and the matcher
 // that stands for its regular expression.
@@ -25,10 +28,16 @@ type component struct {
 	fallback     regexpEngine
 }
 
-// compileComponent is "compile a component". Errors carry byte offsets
-// into input; the caller names the component.
-func compileComponent(input string, c Component, encode encodingCallback, opts options) (*component, *Error) {
-	parts, steps, err := parsePatternStringSteps(input, opts, encode)
+// compileComponent is "compile a component", charged to the pattern's
+// compile budget b. Errors carry byte offsets into input; the caller
+// names the component.
+func compileComponent(input string, c Component, encode encodingCallback, opts options, b *budget) (*component, *Error) {
+	if !b.chargeBytes(input) {
+		e := b.err(-1, nil)
+		e.Pattern = input
+		return nil, e
+	}
+	parts, steps, err := parsePatternString(input, opts, encode, b)
 	if err != nil {
 		return nil, err
 	}
@@ -47,10 +56,15 @@ func compileComponent(input string, c Component, encode encodingCallback, opts o
 		}
 	}
 	if comp.hasRegexpGroups {
-		re, err := compileRegexp(source, opts.ignoreCase)
+		re, err := compileRegexp(source, opts.ignoreCase, b.left())
 		if err != nil {
-			return nil, regexpError(input, parts, opts, err)
+			e := regexpError(input, parts, opts, err)
+			if isBudgetError(err) {
+				e.Reason = b.err(-1, nil).Reason
+			}
+			return nil, e
 		}
+		b.charge(re.Cost())
 		comp.re = re
 	} else {
 		comp.prog = compileProgram(parts, opts)
@@ -83,13 +97,18 @@ func (c *component) exec(input string, caps []int) bool {
 }
 
 // regexp returns the component's regular expression, compiling it the
-// first time for a component that has a program.
+// first time for a component that has a program. That compile is not
+// charged to the pattern's budget: the expression of a component without
+// regexp groups has no classes, properties or loops with captures, so its
+// translation is linear in the component, which the budget has bounded;
+// and a refusal here would leave the program's bit table, which grows
+// with the input, to match.
 func (c *component) regexp() regexpEngine {
 	if c.re != nil {
 		return c.re
 	}
 	c.fallbackOnce.Do(func() {
-		c.fallback, _ = compileRegexp(c.regexpSource, c.opts.ignoreCase)
+		c.fallback, _ = compileRegexp(c.regexpSource, c.opts.ignoreCase, math.MaxInt)
 	})
 	return c.fallback
 }

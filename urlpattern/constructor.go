@@ -45,25 +45,29 @@ func (s csState) component() Component {
 }
 
 type constructorStringParser struct {
-	input                       codePoints
-	tokens                      []token
-	result                      record
-	offsets                     [numComponents]int // byte offset of each component string in input
-	componentStart              int
-	tokenIndex                  int
-	tokenIncrement              int
-	groupDepth                  int
-	hostnameIPv6BracketDepth    int
-	protocolMatchesSpecialSheme bool
-	state                       csState
+	input                        codePoints
+	tokens                       []token
+	result                       record
+	offsets                      [numComponents]int // byte offset of each component string in input
+	componentStart               int
+	tokenIndex                   int
+	tokenIncrement               int
+	groupDepth                   int
+	hostnameIPv6BracketDepth     int
+	protocolMatchesSpecialScheme bool
+	state                        csState
+	budget                       *budget // the pattern's, charged for compiling the protocol
 }
 
 // parseConstructorString is "parse a constructor string". It also returns
 // where each component string starts in input, for error offsets.
-func parseConstructorString(input string) (record, [numComponents]int, *Error) {
+func parseConstructorString(input string, b *budget) (record, [numComponents]int, *Error) {
+	if !b.chargeBytes(input) {
+		return record{}, [numComponents]int{}, b.err(-1, nil)
+	}
 	cps := toCodePoints(input)
 	tokens, _ := tokenize(cps, lenient) // lenient tokenizing does not fail
-	p := &constructorStringParser{input: cps, tokens: tokens, tokenIncrement: 1}
+	p := &constructorStringParser{input: cps, tokens: tokens, tokenIncrement: 1, budget: b}
 	for p.tokenIndex < len(p.tokens) {
 		p.tokenIncrement = 1
 		if p.tokens[p.tokenIndex].typ == tokEnd {
@@ -113,7 +117,7 @@ func parseConstructorString(input string) (record, [numComponents]int, *Error) {
 				next, skip := csPathname, 1
 				if p.nextIsAuthoritySlashes() {
 					next, skip = csAuthority, 3
-				} else if p.protocolMatchesSpecialSheme {
+				} else if p.protocolMatchesSpecialScheme {
 					next = csAuthority
 				}
 				p.changeState(next, skip)
@@ -192,7 +196,7 @@ func (p *constructorStringParser) changeState(newState csState, skip int) {
 		}
 		if (earlyState || p.state == csHostname || p.state == csPort) && (newState == csSearch || newState == csHash) &&
 			!p.result.has[Pathname] {
-			if p.protocolMatchesSpecialSheme {
+			if p.protocolMatchesSpecialScheme {
 				p.result.set(Pathname, "/")
 			} else {
 				p.result.set(Pathname, "")
@@ -303,7 +307,7 @@ func (p *constructorStringParser) makeComponentString() string {
 // tests it against the special schemes.
 func (p *constructorStringParser) computeProtocolMatchesSpecialScheme() *Error {
 	s := p.makeComponentString()
-	c, err := compileComponent(s, Protocol, canonicalizeProtocol, defaultOptions)
+	c, err := compileComponent(s, Protocol, canonicalizeProtocol, defaultOptions, p.budget)
 	if err != nil {
 		err.Component = Protocol.String()
 		if err.Offset >= 0 {
@@ -313,7 +317,7 @@ func (p *constructorStringParser) computeProtocolMatchesSpecialScheme() *Error {
 		return err
 	}
 	if c.matchesSpecialScheme() {
-		p.protocolMatchesSpecialSheme = true
+		p.protocolMatchesSpecialScheme = true
 	}
 	return nil
 }

@@ -35,11 +35,11 @@ var diffComponents = []diffComponent{
 // matchers on each input; it returns whether the pattern compiled to a
 // program.
 func diffCheck(t testing.TB, pattern string, dc diffComponent, inputs []string) bool {
-	comp, err := compileComponent(pattern, Pathname, dc.encode, dc.opts)
+	comp, err := compileComponent(pattern, Pathname, dc.encode, dc.opts, nil)
 	if err != nil || comp.prog == nil {
 		return false
 	}
-	re, rerr := compileRegexp(comp.regexpSource, dc.opts.ignoreCase)
+	re, rerr := compileRegexp(comp.regexpSource, dc.opts.ignoreCase, 0)
 	if rerr != nil {
 		t.Errorf("%s %q: the generated expression /%s/ does not compile: %v", dc.name, pattern, comp.regexpSource, rerr)
 		return true
@@ -175,7 +175,7 @@ func TestRouteFastPath(t *testing.T) {
 		{"/:id(\\d+)", diffComponents[0], false}, // a regexp group has no program
 	}
 	for _, tt := range tests {
-		comp, err := compileComponent(tt.pattern, Pathname, tt.dc.encode, tt.dc.opts)
+		comp, err := compileComponent(tt.pattern, Pathname, tt.dc.encode, tt.dc.opts, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -43,6 +43,34 @@
 // No WPT case uses them. Such patterns are where a backtracking engine
 // can take exponential time; here they cannot be written.
 //
+// # Limits
+//
+// A pattern is untrusted input in a server that takes patterns from its
+// users, so building one is bounded; each limit below is an *Error that
+// names it, with the offset of the construct where it was met.
+//
+//   - The compile budget, Options.CompileBudget (DefaultCompileBudget, 48
+//     MiB): an estimate of the memory that building the pattern takes,
+//     charged as the pattern is read, before the memory is taken (tokens,
+//     parts, matching programs, and the regular expressions' nodes, sets,
+//     RE2 text and Go's compiled programs). Within the default, any pattern
+//     of at most 64 KiB compiles or fails with at most 64 MiB allocated,
+//     and the cost grows linearly with the pattern. Some constructs are
+//     large for their length: \p{RGI_Emoji} is a trie of some 8,400 nodes
+//     (about 8 MiB of the budget), (?i:\p{L}) some 10 KB of RE2 text.
+//   - In a regular expression group: lookahead, lookbehind and
+//     backreferences (above); nesting of groups and classes deeper than
+//     250; a counted repetition above 1000, or nested counted repetitions
+//     whose counts multiply to more than 1000 (RE2's limit); more than 16
+//     nested quantified atoms with named groups; counted repetitions that,
+//     expanded as RE2 expands them, exceed 2^19 nodes; ^ or $ under an m
+//     modifier in an expression that tells the line terminators apart; and a
+//     translation that Go's regexp refuses as too large.
+//
+// Matching has no limit to meet: it is linear in the input, and a
+// component too large for its program's bit table (2^25 bits) is matched
+// with its regular expression instead.
+//
 // # Differences from the standard's text
 //
 // The standard's "canonicalize a port" drops "443" when no protocol is

@@ -11,16 +11,18 @@ type regexpEngine interface {
 	NumSubexp() int
 	MatchString(s string) bool
 	FindStringSubmatchIndex(s string) []int
+	Cost() int // what compiling it was charged, in bytes
 }
 
 // compileRegexp compiles an ECMAScript source with the "v" flag ("vi"
-// with ignoreCase), translated to Go's RE2 by internal/ecmaregexp.
-func compileRegexp(source string, ignoreCase bool) (regexpEngine, error) {
+// with ignoreCase), translated to Go's RE2 by internal/ecmaregexp, within
+// a compile budget (0: ecmaregexp's default).
+func compileRegexp(source string, ignoreCase bool, budget int) (regexpEngine, error) {
 	var flags ecmaregexp.Flags
 	if ignoreCase {
 		flags = ecmaregexp.IgnoreCase
 	}
-	re, err := ecmaregexp.Compile(source, flags)
+	re, err := ecmaregexp.CompileBudget(source, flags, budget)
 	if err != nil {
 		return nil, err
 	}

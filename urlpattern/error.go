@@ -2,6 +2,8 @@ package urlpattern
 
 import (
 	"strconv"
+
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // Error is the error of a pattern that cannot be built: the pattern
@@ -20,12 +22,14 @@ type Error struct {
 
 // Error returns a message such as
 // `urlpattern: pathname "/:id(" at offset 4: the regular expression group is not closed`.
+// A pattern longer than 1 KiB is quoted around the offset only, saying how
+// much was left out (Pattern keeps it whole).
 func (e *Error) Error() string {
 	s := "urlpattern: "
 	if e.Component != "" {
 		s += e.Component + " "
 	}
-	s += strconv.Quote(e.Pattern)
+	s += quote.At(e.Pattern, e.Offset)
 	if e.Offset >= 0 {
 		s += " at offset " + strconv.Itoa(e.Offset)
 	}
@@ -57,4 +61,5 @@ const (
 	reasonBaseURL                  = "the base URL does not parse"
 	reasonInvalidInit              = "the value is not valid for the component"
 	reasonIPv6                     = "an IPv6 hostname pattern holds a code point other than hex digits, '[', ']' and ':'"
+	reasonBudget                   = "the pattern exceeds its compile budget"
 )

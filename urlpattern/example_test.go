@@ -127,3 +127,19 @@ func ExampleError() {
 	// Output:
 	// pathname 24 the regular expression does not compile
 }
+
+// A server that takes patterns from its users bounds what building one
+// may take; the default, 48 MiB, is meant for patterns of up to 64 KiB.
+func ExampleOptions_compileBudget() {
+	opts := urlpattern.Options{CompileBudget: 1 << 20}
+	_, err := urlpattern.New(`https://example.com/:emoji(\p{RGI_Emoji})`, opts)
+	var e *urlpattern.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Component, e.Offset, e.Reason)
+	}
+	_, err = urlpattern.New(`https://example.com/:id(\d+)`, opts)
+	fmt.Println(err)
+	// Output:
+	// pathname 27 the pattern exceeds its compile budget of 1 MiB (Options.CompileBudget)
+	// <nil>
+}

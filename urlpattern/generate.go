@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // Generate and CompareComponent follow proposals that browsers have
@@ -50,16 +52,16 @@ func (p *Pattern) Generate(c Component, groups map[string]string) (string, error
 		}
 		v, ok := groups[pt.name]
 		if !ok {
-			return "", fail("no value for the group " + strconv.Quote(pt.name))
+			return "", fail("no value for the group " + quote.String(pt.name))
 		}
 		encoded, err := comp.encode(v)
 		if err != nil {
-			e := fail("the value of " + strconv.Quote(pt.name) + " is not valid in the component")
+			e := fail("the value of " + quote.String(pt.name) + " is not valid in the component")
 			e.(*Error).Err = err
 			return "", e
 		}
 		if encoded == "" || comp.opts.delimiter != 0 && strings.IndexByte(encoded, comp.opts.delimiter) >= 0 {
-			return "", fail("the value of " + strconv.Quote(pt.name) + " is not what the group matches")
+			return "", fail("the value of " + quote.String(pt.name) + " is not what the group matches")
 		}
 		b.WriteString(pt.prefix)
 		b.WriteString(encoded)

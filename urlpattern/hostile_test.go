@@ -35,7 +35,7 @@ func TestLinearCompile(t *testing.T) {
 				// Distinct names: ":a" becomes ":a0", ":a1", …
 				b.WriteString(strings.ReplaceAll(unit, ":a", ":a"+strconv.Itoa(i)))
 			}
-			comp, err := compileComponent(b.String(), Pathname, canonicalizePathname, pathnameOptions)
+			comp, err := compileComponent(b.String(), Pathname, canonicalizePathname, pathnameOptions, nil)
 			if err != nil {
 				t.Fatalf("%s × %d: %v", unit, k, err)
 			}
@@ -49,7 +49,7 @@ func TestLinearCompile(t *testing.T) {
 func TestLinearMatch(t *testing.T) {
 	patterns := []string{"/:a/:b/*", ":a:b:c:d*", "{:a}+{:b}*{-:c}?*", "/*/*/*/x", "{/:a}+/z", "*?*?:x+"}
 	for _, pattern := range patterns {
-		comp, err := compileComponent(pattern, Pathname, canonicalizePathname, pathnameOptions)
+		comp, err := compileComponent(pattern, Pathname, canonicalizePathname, pathnameOptions, nil)
 		if err != nil || comp.prog == nil {
 			t.Fatalf("%s: %v", pattern, err)
 		}

@@ -96,7 +96,8 @@ const (
 
 // compileProgram compiles a part list without regexp parts.
 func compileProgram(parts []part, opts options) *program {
-	c := &progCompiler{opts: opts}
+	// Most parts make at most six instructions ("/*" makes six).
+	c := &progCompiler{opts: opts, insts: make([]inst, 0, 6*len(parts)+1)}
 	allFixed := true
 	for i := range parts {
 		if parts[i].typ != partFixedText || parts[i].modifier != modNone {
@@ -146,8 +147,8 @@ func compileRoute(parts []part, opts options) []routeStep {
 	g := 0
 	for i := range parts {
 		p := &parts[i]
-		if p.modifier != modNone {
-			return nil
+		if p.modifier != modNone || p.typ != partFixedText && len(steps) > 0 && steps[len(steps)-1].kind == routeRest {
+			return nil // a modifier, or a group after a full wildcard: not a route
 		}
 		switch p.typ {
 		case partFixedText:

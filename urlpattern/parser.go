@@ -3,6 +3,8 @@ package urlpattern
 import (
 	"strconv"
 	"strings"
+
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // The pattern parser ("Parsing pattern strings"): tokens to a part list.
@@ -43,8 +45,8 @@ func (m modifier) String() string {
 // in the pattern string, for errors of its regular expression.
 type part struct {
 	typ      partType
-	value    string
 	modifier modifier
+	value    string
 	name     string
 	prefix   string
 	suffix   string
@@ -79,18 +81,13 @@ type patternParser struct {
 	nextNumericName       int
 	names                 map[string]bool // the names of the parts so far, for "is a duplicate name"
 	steps                 int             // tokens tried, for the linear-time tests
+	budget                *budget
 }
 
 // parsePatternString is "parse a pattern string". Errors carry byte
-// offsets into input.
-func parsePatternString(input string, opts options, encode encodingCallback) ([]part, *Error) {
-	parts, _, err := parsePatternStringSteps(input, opts, encode)
-	return parts, err
-}
-
-// parsePatternStringSteps is parsePatternString that also counts its
-// steps: tokens tried, and the tokenizer's code points.
-func parsePatternStringSteps(input string, opts options, encode encodingCallback) ([]part, int, *Error) {
+// offsets into input. It also counts its steps (tokens tried, and the
+// tokenizer's code points) for the linear-time tests.
+func parsePatternString(input string, opts options, encode encodingCallback, b *budget) ([]part, int, *Error) {
 	cps := toCodePoints(input)
 	tokens, err := tokenize(cps, strict)
 	if err != nil {
@@ -98,8 +95,17 @@ func parsePatternStringSteps(input string, opts options, encode encodingCallback
 		err.Pattern = input
 		return nil, 0, err
 	}
-	p := &patternParser{tokens: tokens, input: cps, encode: encode,
+	p := &patternParser{tokens: tokens, input: cps, encode: encode, budget: b,
 		segmentWildcardRegexp: segmentWildcardRegexp(opts)}
+	// A part consumes a group's tokens, or the fixed text before one.
+	groups := 0
+	for i := range tokens {
+		switch tokens[i].typ {
+		case tokName, tokRegexp, tokAsterisk, tokOpen:
+			groups++
+		}
+	}
+	p.parts = make([]part, 0, 2*groups+1)
 	if err := p.run(opts); err != nil {
 		err.Pattern = input
 		return nil, 0, err
@@ -217,7 +223,7 @@ func (p *patternParser) consumeRequired(typ tokenType) (*token, *Error) {
 	t := &p.tokens[p.index]
 	reason := "expected " + tokenNames[typ] + ", found " + tokenNames[t.typ]
 	if t.typ != tokEnd {
-		reason += " " + strconv.Quote(t.value)
+		reason += " " + quote.String(t.value)
 	}
 	return nil, p.fail(t, reason, nil)
 }
@@ -244,19 +250,51 @@ func (p *patternParser) maybeAddPartFromPendingFixedValue(at *token) *Error {
 	}
 	value := p.pendingFixedValue.String()
 	p.pendingFixedValue.Reset()
+	encoded, err := p.encodeAt(at, value)
+	if err != nil {
+		return err
+	}
+	return p.appendPart(at, part{typ: partFixedText, value: encoded, modifier: modNone})
+}
+
+// encodeAt runs the encoding callback on value, charged to the compile
+// budget; at is where an error is reported.
+func (p *patternParser) encodeAt(at *token, value string) (string, *Error) {
+	if value != "" && !p.budget.charge(costEncode+len(value)) {
+		return "", p.budgetError(at)
+	}
 	encoded, err := p.encode(value)
 	if err != nil {
-		return p.encodeError(at, value, err)
+		return "", p.encodeError(at, value, err)
 	}
-	p.parts = append(p.parts, part{typ: partFixedText, value: encoded, modifier: modNone})
+	return encoded, nil
+}
+
+// appendPart adds a part to the part list, charged to the compile budget.
+func (p *patternParser) appendPart(at *token, pt part) *Error {
+	cost := costPart
+	if (pt.modifier == modZeroOrMore || pt.modifier == modOneOrMore) && pt.prefix+pt.suffix != "" {
+		cost += costPartLoop
+	}
+	if !p.budget.charge(cost) {
+		return p.budgetError(at)
+	}
+	p.parts = append(p.parts, pt)
 	return nil
+}
+
+func (p *patternParser) budgetError(at *token) *Error {
+	if at == nil {
+		at = &p.tokens[max(p.index-1, 0)]
+	}
+	return p.budget.err(p.input.byteOffset(at.index), nil)
 }
 
 func (p *patternParser) encodeError(at *token, value string, err error) *Error {
 	if at == nil {
 		at = &p.tokens[max(p.index-1, 0)]
 	}
-	return p.fail(at, "the fixed text "+strconv.Quote(value)+" is not valid in the component", err)
+	return p.fail(at, "the fixed text "+quote.String(value)+" is not valid in the component", err)
 }
 
 func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken *token, suffix string, modifierToken *token) *Error {
@@ -291,12 +329,11 @@ func (p *patternParser) addPartAt(at *token, prefix string, nameToken, regexpOrW
 		if prefix == "" {
 			return nil
 		}
-		encoded, err := p.encode(prefix)
+		encoded, err := p.encodeAt(at, prefix)
 		if err != nil {
-			return p.encodeError(at, prefix, err)
+			return err
 		}
-		p.parts = append(p.parts, part{typ: partFixedText, value: encoded, modifier: mod})
-		return nil
+		return p.appendPart(at, part{typ: partFixedText, value: encoded, modifier: mod})
 	}
 	regexpValue := ""
 	switch {
@@ -323,25 +360,24 @@ func (p *patternParser) addPartAt(at *token, prefix string, nameToken, regexpOrW
 		p.nextNumericName++
 	}
 	if p.names[name] {
-		return p.fail(at, reasonDuplicateName+": "+strconv.Quote(name), nil)
+		return p.fail(at, reasonDuplicateName+": "+quote.String(name), nil)
 	}
 	if p.names == nil {
 		p.names = map[string]bool{}
 	}
 	p.names[name] = true
-	encodedPrefix, err := p.encode(prefix)
+	encodedPrefix, err := p.encodeAt(at, prefix)
 	if err != nil {
-		return p.encodeError(at, prefix, err)
+		return err
 	}
-	encodedSuffix, err := p.encode(suffix)
+	encodedSuffix, err := p.encodeAt(at, suffix)
 	if err != nil {
-		return p.encodeError(at, suffix, err)
+		return err
 	}
 	offset := p.input.byteOffset(at.index)
 	if regexpOrWildcardToken != nil && regexpOrWildcardToken.typ == tokRegexp {
 		offset = p.input.byteOffset(regexpOrWildcardToken.index + 1) // the regexp's first code point
 	}
-	p.parts = append(p.parts, part{typ: typ, value: regexpValue, modifier: mod, name: name,
+	return p.appendPart(at, part{typ: typ, value: regexpValue, modifier: mod, name: name,
 		prefix: encodedPrefix, suffix: encodedSuffix, offset: offset})
-	return nil
 }

@@ -10,6 +10,16 @@ type Options struct {
 	// IgnoreCase makes the pathname, search and hash match without regard
 	// to case (the regular expressions' "i" flag).
 	IgnoreCase bool
+
+	// CompileBudget bounds the memory that building the pattern may take,
+	// in bytes, as estimated while the pattern is read (its tokens, parts
+	// and matching programs, and its regular expressions' translation to
+	// RE2 and Go's compiling of them), before the memory is taken. A
+	// pattern that exceeds it is an *Error naming the budget. 0 means
+	// DefaultCompileBudget (48 MiB), within which any pattern of at most
+	// 64 KiB compiles or fails with at most 64 MiB allocated; one
+	// \p{RGI_Emoji} takes about 8 MiB of it.
+	CompileBudget int
 }
 
 // Pattern is a URL pattern: eight compiled components. A Pattern is
@@ -62,11 +72,12 @@ func create(input string, isString bool, init *Init, baseURL *string, opts Optio
 		b := toUSV(*baseURL)
 		baseURL = &b
 	}
+	b := newBudget(opts)
 	var rec record
 	var offsets [numComponents]int
 	if isString {
 		var err *Error
-		rec, offsets, err = parseConstructorString(input)
+		rec, offsets, err = parseConstructorString(input, b)
 		if err != nil {
 			err.Pattern = input
 			return nil, err
@@ -98,7 +109,7 @@ func create(input string, isString bool, init *Init, baseURL *string, opts Optio
 	}
 	p := &Pattern{}
 	compile := func(c Component, encode encodingCallback, o options) *Error {
-		comp, err := compileComponent(processed.value[c], c, encode, o)
+		comp, err := compileComponent(processed.value[c], c, encode, o, b)
 		if err != nil {
 			err.Component = c.String()
 			// A component string taken unchanged from the constructor

@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -226,5 +227,45 @@ func TestZeroValues(t *testing.T) {
 	}
 	if q.Test("not a url") || q.Exec("::") != nil {
 		t.Errorf("an input that does not parse matched")
+	}
+}
+
+// TestUnicode17Names: a name is read with Unicode 17's ID_Start and
+// ID_Continue (DerivedCoreProperties.txt 17.0.0), as browsers read it,
+// under Go 1.26 (whose package unicode is Unicode 15.0) and Go 1.27 alike.
+// U+30FB and U+FF65 (the katakana middle dots) joined Other_ID_Continue in
+// Unicode 15.1: they continue a name but cannot start one; U+1C89, U+A7CB
+// and U+10D50 are letters of Unicode 16. (V8 with ICU 78, Unicode 17,
+// reads regular expression group names the same way.)
+func TestUnicode17Names(t *testing.T) {
+	for _, c := range []struct {
+		pathname string
+		names    []string // nil: an error, ":" not followed by a name
+	}{
+		{"/:a\u30fbb", []string{"a\u30fbb"}},
+		{"/:a\uff65b", []string{"a\uff65b"}},
+		{"/:\u30fbb", nil},
+		{"/:\uff65", nil},
+		{"/:\u1c89", []string{"\u1c89"}},
+		{"/:x\u1c89", []string{"x\u1c89"}},
+		{"/:\ua7cb/:b", []string{"\ua7cb", "b"}},
+		{"/:\U00010d50", []string{"\U00010d50"}},
+		{"/:a\u2e2fb", []string{"a"}}, // U+2E2F VERTICAL TILDE is Lm but Pattern_Syntax: not in ID_Continue
+	} {
+		p, err := NewInit(Init{Pathname: &c.pathname}, Options{})
+		if c.names == nil {
+			var e *Error
+			if !errors.As(err, &e) || e.Reason != reasonEmptyName {
+				t.Errorf("%q: %v, want the error %q", c.pathname, err, reasonEmptyName)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: %v", c.pathname, err)
+			continue
+		}
+		if got := p.GroupNames(Pathname); !slices.Equal(got, c.names) {
+			t.Errorf("%q: names %q, want %q", c.pathname, got, c.names)
+		}
 	}
 }

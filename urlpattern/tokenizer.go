@@ -3,6 +3,8 @@ package urlpattern
 import (
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/ecmaregexp"
 )
 
 // The tokenizer of the URL Pattern Standard ("Tokenizing"). It works on
@@ -48,11 +50,15 @@ const (
 type codePoints struct {
 	cps []rune
 	off []int
+	s   string // the string, when it is valid UTF-8 (its substrings are the code points')
 }
 
 func toCodePoints(s string) codePoints {
 	n := utf8.RuneCountInString(s)
 	c := codePoints{cps: make([]rune, 0, n), off: make([]int, 0, n+1)}
+	if utf8.ValidString(s) {
+		c.s = s
+	}
 	for i, r := range s {
 		c.cps = append(c.cps, r)
 		c.off = append(c.off, i)
@@ -72,8 +78,12 @@ func (c codePoints) byteOffset(i int) int {
 	return c.off[i]
 }
 
-// substring is the code point substring from start to end.
+// substring is the code point substring from start to end: a substring
+// of the input, without a copy, when the input is valid UTF-8.
 func (c codePoints) substring(start, end int) string {
+	if c.s != "" {
+		return c.s[c.off[start]:c.off[end]]
+	}
 	return string(c.cps[start:end])
 }
 
@@ -240,14 +250,10 @@ func (t *tokenizer) processError(nextPosition, valuePosition int, reason string)
 	return nil
 }
 
-// isValidNameCodePoint is "is a valid name code point": ECMAScript's
-// IdentifierStart or IdentifierPart.
+// isValidNameCodePoint is "is a valid name code point": a code point of
+// ECMAScript's IdentifierStart (first) or IdentifierPart, with the
+// Unicode 17 ID_Start and ID_Continue of internal/ecmaregexp's tables, as
+// browsers read names, under every Go toolchain.
 func isValidNameCodePoint(r rune, first bool) bool {
-	if r == '$' || r == '_' {
-		return true
-	}
-	if first {
-		return isIDStart(r)
-	}
-	return r == 0x200C || r == 0x200D || isIDContinue(r)
+	return ecmaregexp.IsIdentifierChar(r, first)
 }

@@ -156,7 +156,8 @@ func (s runeSet) small() bool {
 	return true
 }
 
-// single reports the code point of a one-element set.
+// single returns the code point of a one-element set, and false for any
+// other set.
 func (s runeSet) single() (rune, bool) {
 	if len(s) == 1 && s[0].lo == s[0].hi {
 		return s[0].lo, true
@@ -164,7 +165,7 @@ func (s runeSet) single() (rune, bool) {
 	return 0, false
 }
 
-// foldTable is scf, simple case folding, as sorted pairs.
+// foldPair is a code point and its simple case folding (scf).
 type foldPair struct{ from, to rune }
 
 var (

@@ -15,12 +15,6 @@ type classSet struct {
 	may  bool
 }
 
-func (a classSet) union(b classSet) classSet {
-	strs := append(slices.Clone(a.strs), b.strs...)
-	slices.Sort(strs)
-	return classSet{set: a.set.union(b.set), strs: slices.Compact(strs), may: a.may || b.may}
-}
-
 func (a classSet) intersect(b classSet) classSet {
 	var strs []string
 	for _, s := range a.strs {
@@ -55,7 +49,7 @@ func (p *parser) classAtom() *node {
 	if len(cls.strs) > 0 {
 		return p.stringsNode(cls, start)
 	}
-	return &node{kind: nSet, set: p.matchSet(cls.set), pos: start}
+	return &node{kind: nSet, set: p.matchSet(cls.set, start), pos: start}
 }
 
 // stringsNode matches a class with strings as ECMA-262's CompileAtom does:
@@ -67,7 +61,7 @@ func (p *parser) classAtom() *node {
 func (p *parser) stringsNode(cls classSet, pos int) *node {
 	root := &trie{}
 	for _, s := range cls.strs {
-		root.add(s)
+		p.charge(costTrie*root.add(s), pos)
 	}
 	singles := cls.set
 	for _, r := range root.keys {
@@ -80,7 +74,7 @@ func (p *parser) stringsNode(cls classSet, pos int) *node {
 	for _, r := range root.keys {
 		alt.subs = append(alt.subs, p.trieBranch(r, root.kids[r], pos))
 	}
-	alt.subs = append(alt.subs, &node{kind: nSet, set: p.matchSet(singles), pos: pos})
+	alt.subs = append(alt.subs, &node{kind: nSet, set: p.matchSet(singles, pos), pos: pos})
 	if root.end {
 		alt.subs = append(alt.subs, &node{kind: nEmpty, pos: pos})
 	}
@@ -93,7 +87,9 @@ type trie struct {
 	end  bool // a string ends here
 }
 
-func (t *trie) add(s string) {
+// add adds s and returns the number of nodes it made.
+func (t *trie) add(s string) int {
+	made := 0
 	for _, r := range s {
 		if t.kids == nil {
 			t.kids = map[rune]*trie{}
@@ -101,6 +97,7 @@ func (t *trie) add(s string) {
 		k, ok := t.kids[r]
 		if !ok {
 			k = &trie{}
+			made++
 			t.kids[r] = k
 			i, _ := slices.BinarySearch(t.keys, r)
 			t.keys = slices.Insert(t.keys, i, r)
@@ -108,14 +105,17 @@ func (t *trie) add(s string) {
 		t = k
 	}
 	t.end = true
+	return made
 }
 
 // trieBranch matches r and then the rest of the strings below t.
 func (p *parser) trieBranch(r rune, t *trie, pos int) *node {
-	first := &node{kind: nSet, set: p.matchSet(runeSet{{r, r}}), pos: pos}
+	p.charge(costNode, pos)
+	first := &node{kind: nSet, set: p.matchSet(runeSet{{r, r}}, pos), pos: pos}
 	if len(t.keys) == 0 {
 		return first
 	}
+	p.charge(2*costNode, pos) // rest and the concatenation
 	rest := &node{kind: nAlt, pos: pos}
 	for _, k := range t.keys {
 		rest.subs = append(rest.subs, p.trieBranch(k, t.kids[k], pos))
@@ -149,7 +149,7 @@ func (p *parser) parseClass() classSet {
 		if cls.may {
 			p.fail(start, "negated character class may contain strings")
 		}
-		return classSet{set: p.complement(cls.set)}
+		return classSet{set: p.complement(cls.set, start)}
 	}
 	return cls
 }
@@ -208,7 +208,9 @@ func (p *parser) parseClassContents() classSet {
 		if p.lookingAt("&&") || p.lookingAt("--") {
 			p.fail(p.pos, "invalid set operation: %s after a union needs nested classes", p.src[p.pos:p.pos+2])
 		}
+		at := p.pos
 		o := p.parseClassUnionItem().cls
+		p.charge(costRange*len(o.set), at) // the union's slice, as it grows
 		ranges = append(ranges, o.set...)
 		strs = append(strs, o.strs...)
 		may = may || o.may
@@ -238,7 +240,7 @@ func (p *parser) parseClassUnionItem() classOperand {
 	}
 	s := runeSet{{lo, h}}
 	if p.flags.i {
-		s = foldSet(s)
+		s = p.fold(s, o.pos)
 	}
 	return classOperand{cls: classSet{set: s}, isRange: true, pos: o.pos}
 }
@@ -251,6 +253,7 @@ const reservedDouble = "&!#$%*+,.:;<=>?@^`~"
 // so that a range can use its value; the caller folds.
 func (p *parser) parseClassOperand() classOperand {
 	start := p.pos
+	p.charge(costRange, start)
 	if p.eof() {
 		p.fail(start, "unterminated character class")
 	}
@@ -289,7 +292,7 @@ func (p *parser) charOperand(r rune, pos int) classOperand {
 		return o // a range's start: parseClassUnionItem folds the range
 	}
 	if p.flags.i {
-		o.cls.set = foldSet(o.cls.set)
+		o.cls.set = p.fold(o.cls.set, pos)
 	}
 	return o
 }
@@ -323,6 +326,7 @@ func (p *parser) parseClassStrings(start int) classSet {
 			continue
 		}
 		at := p.pos
+		p.charge(costRange, at)
 		var r rune
 		switch {
 		case c == '\\':

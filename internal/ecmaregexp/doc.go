@@ -60,6 +60,19 @@
 // a program of its own), and patterns whose counted repetitions, expanded
 // as RE2 expands them, exceed 2^19 nodes (\p{RGI_Emoji}{100}, say).
 //
+// Compiling is bounded by a compile budget (CompileBudget; DefaultBudget,
+// 32 MiB, for Compile): an estimate, in bytes, of the memory the
+// translation takes, charged as the pattern is read and translated,
+// before the memory is taken: each node of the parsed and translated
+// trees, each range of a set and the folding of sets under the i flag,
+// each node of a class's string trie (\p{RGI_Emoji} is some 8,400 of
+// them), each byte of RE2 text, and Go's parsing and compiling of that text
+// (with counted repetitions expanded), four times over for the
+// sub-program of a loop with captures. A pattern that exceeds it is a
+// *SyntaxError whose Budget is set, at the offset where it ran out; the
+// tests hold every allocation within its charge, so the budget bounds the
+// memory a pattern can take, however it is written.
+//
 // # ECMAScript's loops on RE2
 //
 // Groups that take no part in a match are undefined (-1, -1), never empty.

@@ -13,6 +13,10 @@ type emitter struct {
 	b strings.Builder
 	// groups[i] says what RE2's group i+1 holds.
 	groups []groupRef
+	// m is the compile budget, charged textCost for each byte of a set's
+	// text (the rest of the text is charged by node, in build).
+	m        *meter
+	textCost int
 }
 
 // groupRef is an ECMAScript group (cap > 0) or the iteration of a loop.
@@ -26,7 +30,11 @@ func (e *emitter) emit(n *node, budget int) *SyntaxError {
 	case nEmpty:
 		e.b.WriteString("(?:)")
 	case nSet:
+		before := e.b.Len()
 		e.writeSet(n.set)
+		if e.m != nil && !e.m.charge(e.textCost*(e.b.Len()-before)) {
+			return e.m.err(n.pos)
+		}
 	case nConcat:
 		for _, s := range n.subs {
 			if s.kind == nAlt {

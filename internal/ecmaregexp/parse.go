@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // maxRepeat is RE2's bound on a counted repetition (and on nested counted
@@ -54,18 +56,20 @@ type node struct {
 type modifiers struct{ i, m, s bool }
 
 type parser struct {
+	m     *meter // the compile budget
 	src   string
 	pos   int
 	flags modifiers
 	depth int
 	ncap  int
 	names []string // names[i-1] is group i's name ("" if it has none)
-	// groupPaths[i-1] lists, for group i, the (disjunction, alternative)
-	// pairs that contain it, outermost first, for the rule on duplicate
-	// names (MightBothParticipate).
-	groupPaths [][][2]int
-	path       [][2]int
-	ndisj      int
+	// alt is the alternative being read, in the alternatives that enclose
+	// it; lastNamed maps a group name to the alternative of the last group
+	// of that name, for the rule on duplicate names (MightBothParticipate).
+	alt       *alternative
+	lastNamed map[string]*alternative
+	ndisj     int
+	nameWork  int // steps of the duplicate-name checks, for the linear-time test
 	// foldedBoundary records a \b or \B under ignoreCase, caseSensitive
 	// a character, class or \b without it.
 	foldedBoundary, caseSensitive bool
@@ -113,8 +117,12 @@ func (p *parser) enter(pos int) {
 	}
 }
 
-func parse(src string, ignoreCase bool) (n *node, p *parser, err error) {
-	p = &parser{src: src, flags: modifiers{i: ignoreCase}, linePos: -1}
+// parse reads src; m is the compile budget (nil: DefaultBudget).
+func parse(src string, ignoreCase bool, m *meter) (n *node, p *parser, err error) {
+	if m == nil {
+		m = &meter{limit: DefaultBudget}
+	}
+	p = &parser{m: m, src: src, flags: modifiers{i: ignoreCase}, linePos: -1}
 	defer func() {
 		if r := recover(); r != nil {
 			b, ok := r.(bail)
@@ -136,16 +144,21 @@ func (p *parser) parseDisjunction() *node {
 	start := p.pos
 	id := p.ndisj
 	p.ndisj++
+	up := p.alt
 	var alts []*node
-	for i := 0; ; i++ {
-		p.path = append(p.path, [2]int{id, i})
+	for {
+		p.charge(costNode, p.pos)
+		p.alt = &alternative{up: up, disj: id}
+		if up != nil {
+			p.alt.depth = up.depth + 1
+		}
 		alts = append(alts, p.parseAlternative())
-		p.path = p.path[:len(p.path)-1]
 		if p.eof() || p.src[p.pos] != '|' {
 			break
 		}
 		p.pos++
 	}
+	p.alt = up
 	if len(alts) == 1 {
 		return alts[0]
 	}
@@ -169,6 +182,7 @@ func (p *parser) parseAlternative() *node {
 
 func (p *parser) parseTerm() *node {
 	start := p.pos
+	p.charge(2*costNode, start) // the atom and its quantifier
 	c := p.src[p.pos]
 	var atom *node
 	assertion := false
@@ -310,10 +324,10 @@ func (p *parser) parseQuantifier(atom *node, assertion bool) *node {
 			p.fail(start, "incomplete quantifier: a lone { must be escaped as \\{ with the v flag")
 		}
 		if hi >= 0 && lo > hi {
-			p.fail(start, "numbers out of order in %s quantifier", p.src[start:p.pos])
+			p.fail(start, "numbers out of order in quantifier %s", quote.String(p.src[start:p.pos]))
 		}
 		if lo > maxRepeat || hi > maxRepeat {
-			p.fail(start, "repetition count above %d in %s is not supported (RE2's limit, which keeps the compiled program small)", maxRepeat, p.src[start:p.pos])
+			p.fail(start, "repetition count above %d in quantifier %s is not supported (RE2's limit, which keeps the compiled program small)", maxRepeat, quote.String(p.src[start:p.pos]))
 		}
 	default:
 		return atom
@@ -351,12 +365,12 @@ func (p *parser) parseGroup() *node {
 	}
 	var idx int
 	if capture {
+		p.charge(costNode+len(name), start)
 		p.ncap++
 		idx = p.ncap
 		p.names = append(p.names, name)
-		p.groupPaths = append(p.groupPaths, slices.Clone(p.path))
 		if name != "" {
-			p.checkDuplicateName(idx, start)
+			p.checkDuplicateName(name, start)
 		}
 	}
 	body := p.parseDisjunction()
@@ -454,7 +468,7 @@ func (p *parser) parseGroupName(groupPos int) string {
 		} else {
 			r = p.next()
 		}
-		if !isIdentifierChar(r, first) {
+		if !IsIdentifierChar(r, first) {
 			p.fail(at, "invalid capture group name: %q cannot %s an identifier", r, map[bool]string{true: "start", false: "continue"}[first])
 		}
 		b.WriteRune(r)
@@ -466,36 +480,70 @@ var (
 	idContinue = decodeRanges(binaryProperties["ID_Continue"])
 )
 
-// isIdentifierChar is IdentifierStartChar (first) or IdentifierPartChar.
-func isIdentifierChar(r rune, first bool) bool {
-	if r == '$' || r == '_' || idStart.contains(r) {
+// IsIdentifierChar reports whether r is an IdentifierStartChar (first) or
+// an IdentifierPartChar of ECMA-262: $, _, and ID_Start, or also ZWNJ,
+// ZWJ and ID_Continue, from this package's Unicode tables (Unicode
+// UnicodeVersion), not the Go toolchain's, so that group names read alike
+// under every Go version.
+func IsIdentifierChar(r rune, first bool) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r|0x20 && r|0x20 <= 'z' || r == '$' || r == '_' || !first && '0' <= r && r <= '9'
+	}
+	if idStart.contains(r) {
 		return true
 	}
 	return !first && (r == 0x200C || r == 0x200D || idContinue.contains(r))
 }
 
+// alternative is one alternative of a disjunction (disj numbers the
+// disjunctions in the order they start), inside the alternatives that
+// enclose it (up); depth counts those.
+type alternative struct {
+	up    *alternative
+	disj  int
+	depth int
+}
+
+// exclusive reports whether no match can have a group in alternative a
+// and one in b: whether the innermost thing that encloses both is a
+// disjunction, with a and b in different alternatives of it.
+func (p *parser) exclusive(a, b *alternative) bool {
+	for a.depth > b.depth {
+		a = a.up
+		p.nameWork++
+	}
+	for b.depth > a.depth {
+		b = b.up
+		p.nameWork++
+	}
+	if a == b {
+		return false // one group encloses the other, or they follow each other
+	}
+	for a.up != b.up {
+		a, b = a.up, b.up
+		p.nameWork++
+	}
+	return a.disj == b.disj
+}
+
 // checkDuplicateName applies ES2025's rule: two groups may share a name
 // only if no match can have both, that is if they sit in different
-// alternatives of one disjunction.
-func (p *parser) checkDuplicateName(idx, pos int) {
-	name := p.names[idx-1]
-	a := p.groupPaths[idx-1]
-	for j, other := range p.names[:idx-1] {
-		if other != name {
-			continue
-		}
-		b := p.groupPaths[j]
-		exclusive := false
-		for k := 0; k < len(a) && k < len(b); k++ {
-			if a[k] != b[k] {
-				exclusive = a[k][0] == b[k][0]
-				break
-			}
-		}
-		if !exclusive {
-			p.fail(pos, "duplicate capture group name %q", name)
-		}
+// alternatives of one disjunction. Checking against the last group of the
+// name is enough (so the check costs the nesting depth, at most maxDepth,
+// not the number of groups): if it and an earlier one are exclusive, they
+// are in different alternatives of a disjunction D, and a later group is
+// either in D, in an alternative at or after the last one's and so
+// exclusive with the earlier one too, or after D, where the earlier group
+// and the last one meet it at the same place.
+func (p *parser) checkDuplicateName(name string, pos int) {
+	p.nameWork++
+	if last, ok := p.lastNamed[name]; ok && !p.exclusive(last, p.alt) {
+		p.fail(pos, "duplicate capture group name %s", quote.String(name))
 	}
+	if p.lastNamed == nil {
+		p.lastNamed = map[string]*alternative{}
+	}
+	p.lastNamed[name] = p.alt
 }
 
 // parseUnicodeEscapeBody reads what follows \u: XXXX (a surrogate pair
@@ -578,7 +626,7 @@ func (p *parser) parseAtomEscape() *node {
 		if len(cls.strs) > 0 {
 			return p.stringsNode(cls, start)
 		}
-		return &node{kind: nSet, set: p.matchSet(cls.set), pos: start}
+		return &node{kind: nSet, set: p.matchSet(cls.set, start), pos: start}
 	}
 	r := p.parseCharacterEscape(start, false)
 	return p.setNode(runeSet{{r, r}}, false, start)
@@ -601,10 +649,10 @@ func (p *parser) parseClassEscape(start int) (classSet, bool) {
 			s = wordChars
 		}
 		if p.flags.i {
-			s = foldSet(s)
+			s = p.fold(s, start)
 		}
 		if c < 'a' {
-			s = p.complement(s)
+			s = p.complement(s, start)
 		}
 		return classSet{set: s}, true
 	case 'p', 'P':
@@ -670,18 +718,23 @@ func (p *parser) parseCharacterEscape(start int, inClass bool) rune {
 	return 0
 }
 
-// complement is CharacterComplement: the characters of AllCharacters not in s.
-func (p *parser) complement(s runeSet) runeSet {
+// complement is CharacterComplement: the characters of AllCharacters not
+// in s.
+func (p *parser) complement(s runeSet, pos int) runeSet {
 	if p.flags.i {
+		p.charge(2*costRange*(len(s)+len(canonicalRunes())), pos)
 		return canonicalRunes().subtract(s)
 	}
+	p.charge(costRange*(len(s)+1), pos)
 	return s.complement()
 }
 
 // matchSet turns a (folded, under ignoreCase) set into the code points that
-// a CharacterSetMatcher with it accepts.
-func (p *parser) matchSet(s runeSet) runeSet {
+// a CharacterSetMatcher with it accepts; pos is the construct, for the
+// budget.
+func (p *parser) matchSet(s runeSet, pos int) runeSet {
 	if p.flags.i {
+		p.charge(foldCost(s, costClose), pos)
 		s = closeSet(s)
 	} else {
 		p.caseSensitive = true
@@ -689,6 +742,7 @@ func (p *parser) matchSet(s runeSet) runeSet {
 	if lt := s.intersect(lineTerminators); len(lt) > 0 && !slices.Equal(lt, lineTerminators) {
 		p.splitsLines = true
 	}
+	p.charge(costRange*len(s), pos)
 	return s
 }
 
@@ -696,9 +750,9 @@ func (p *parser) matchSet(s runeSet) runeSet {
 // folded (a literal is not).
 func (p *parser) setNode(s runeSet, folded bool, pos int) *node {
 	if p.flags.i && !folded {
-		s = foldSet(s)
+		s = p.fold(s, pos)
 	}
-	return &node{kind: nSet, set: p.matchSet(s), pos: pos}
+	return &node{kind: nSet, set: p.matchSet(s, pos), pos: pos}
 }
 
 // Fixed sets of ECMA-262.

@@ -29,23 +29,35 @@ type loopInfo struct {
 
 func newSubprog(atom *node) *subprog { return &subprog{atom: atom} }
 
-// build translates n; subprogs of loops are built too, recursively.
-func (p *subprog) build(n *node, budget, depth int) (*transformer, *SyntaxError) {
-	t := &transformer{budget: budget, depth: depth}
+// build translates n; subprogs of loops are built too, recursively. The
+// compile budget m is charged for the translation, its RE2 text and Go's
+// compiling of it (four times for a loop's subprog, which is compiled in
+// four variants), before Go compiles it.
+func (p *subprog) build(n *node, budget, depth int, m *meter) (*transformer, *SyntaxError) {
+	t := &transformer{budget: budget, depth: depth, m: m}
 	tree := t.transform(n, false)
 	if t.err != nil {
 		return t, t.err
 	}
-	if k, at := expanded(tree, map[*node][2]int{}); k > maxExpanded {
+	memo := map[*node][2]int{}
+	k, at := expanded(tree, memo)
+	if k > maxExpanded {
 		return t, &SyntaxError{Offset: max(at, 0), Reason: fmt.Sprintf("the pattern is too large once its counted repetitions are expanded (more than %d nodes; RE2 expands them)", maxExpanded)}
 	}
-	var e emitter
+	compiles := 1
+	if p.atom != nil {
+		compiles = len(p.variants)
+	}
+	if !m.charge(costMemo*len(memo) + compiles*(costGoCompile+costGoNode*k)) {
+		return t, m.err(n.pos)
+	}
+	e := emitter{m: m, textCost: costText + compiles*costGoText}
 	if err := e.emit(tree, maxRepeat); err != nil {
 		return t, err
 	}
 	p.src, p.groups, p.loops = e.b.String(), e.groups, t.loops
 	for _, l := range t.loops {
-		sub, err := l.sub.build(l.sub.atom, budget, depth+1)
+		sub, err := l.sub.build(l.sub.atom, budget, depth+1, m)
 		if err != nil {
 			return t, err
 		}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/quote"
 )
 
 var propertyCache sync.Map // table string → runeSet
@@ -82,7 +84,8 @@ func (p *parser) parseProperty(start int, negate bool) classSet {
 		}
 		cls = stringProperty(name, list)
 		if p.flags.i {
-			folded := classSet{set: foldSet(cls.set)}
+			folded := classSet{set: p.fold(cls.set, start)}
+			p.charge(len(cls.strs)*(costRange+16), start)
 			for _, s := range cls.strs {
 				folded.strs = append(folded.strs, p.foldString(s))
 			}
@@ -95,13 +98,14 @@ func (p *parser) parseProperty(start int, negate bool) classSet {
 		ok = false
 	}
 	if !ok {
-		p.fail(start, "invalid property name \\%c{%s}", p.src[start+1], body)
+		p.fail(start, "invalid property name %s", quote.String(p.src[start:p.pos]))
 	}
+	p.charge(costRange*len(cls.set), start)
 	if p.flags.i {
-		cls.set = foldSet(cls.set)
+		cls.set = p.fold(cls.set, start)
 	}
 	if negate {
-		cls.set = p.complement(cls.set)
+		cls.set = p.complement(cls.set, start)
 	}
 	return cls
 }

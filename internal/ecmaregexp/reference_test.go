@@ -191,7 +191,7 @@ func referenceMatch(n *node, ncap int, s string) (m []int, ok bool) {
 // checked with V8 among them), so that FuzzCompile can trust it.
 func TestReferenceAgrees(t *testing.T) {
 	for _, c := range matchCases {
-		n, p, err := parse(c.src, c.flags&IgnoreCase != 0)
+		n, p, err := parse(c.src, c.flags&IgnoreCase != 0, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -249,7 +249,7 @@ func TestAgainstReference(t *testing.T) {
 		if !re.Exact() {
 			continue
 		}
-		n, p, _ := parse(src, flags != 0)
+		n, p, _ := parse(src, flags != 0, nil)
 		for range 4 {
 			var in strings.Builder
 			for range rng.IntN(6) {

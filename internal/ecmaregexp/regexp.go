@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"regexp"
 	"regexp/syntax"
+	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/quote"
 )
 
 // Flags are the flags of an ECMAScript regular expression besides v, which
@@ -22,25 +25,14 @@ type SyntaxError struct {
 	Source string // the pattern
 	Offset int    // byte offset in Source of the construct at fault
 	Reason string
+	Budget int // the compile budget, when the pattern exceeds it; else 0
 }
 
-// Error names the pattern, the reason and the byte offset. A pattern
+// Error names the pattern, the byte offset and the reason. A pattern
 // longer than 1 KiB is quoted around the offset only (Source keeps it
-// whole).
+// whole), by internal/quote.
 func (e *SyntaxError) Error() string {
-	src := e.Source
-	if len(src) > 1024 {
-		lo := max(0, min(e.Offset, len(src))-512)
-		hi := min(len(src), lo+1024)
-		for lo > 0 && !utf8.RuneStart(src[lo]) {
-			lo--
-		}
-		for hi < len(src) && !utf8.RuneStart(src[hi]) {
-			hi++
-		}
-		src = fmt.Sprintf("…%s… (bytes %d to %d of %d)", src[lo:hi], lo, hi, len(src))
-	}
-	return fmt.Sprintf("invalid regular expression /%s/: %s (at offset %d)", src, e.Reason, e.Offset)
+	return "invalid regular expression " + quote.At(e.Source, e.Offset) + " at offset " + strconv.Itoa(e.Offset) + ": " + e.Reason
 }
 
 // Regexp is a compiled ECMAScript regular expression. Its zero value is the
@@ -58,13 +50,30 @@ type Regexp struct {
 	// terminators alike, so \r, U+2028 and U+2029 are read as \n. See
 	// foldInput.
 	foldWords, foldLines bool
+	cost                 int // charged to the compile budget
 }
 
 // Compile translates an ECMAScript pattern source (the text between the
 // slashes of a literal) compiled with the v flag, and the i flag if flags
-// has IgnoreCase, to Go's regexp. The error is a *SyntaxError.
+// has IgnoreCase, to Go's regexp, within DefaultBudget. The error is a
+// *SyntaxError.
 func Compile(source string, flags Flags) (*Regexp, error) {
-	n, p, perr := parse(source, flags&IgnoreCase != 0)
+	return CompileBudget(source, flags, 0)
+}
+
+// CompileBudget is Compile within a compile budget of budget bytes
+// (DefaultBudget if budget <= 0): an estimate of the memory that
+// compiling takes, charged as the pattern is read and translated, before
+// the memory is taken (see the package documentation). A pattern that
+// exceeds it is a *SyntaxError whose Budget is the budget, at the offset
+// where it ran out. Regexp.Cost reports what a compiled pattern was
+// charged.
+func CompileBudget(source string, flags Flags, budget int) (*Regexp, error) {
+	if budget <= 0 {
+		budget = DefaultBudget
+	}
+	m := &meter{limit: budget}
+	n, p, perr := parse(source, flags&IgnoreCase != 0, m)
 	if perr != nil {
 		return nil, perr
 	}
@@ -72,12 +81,12 @@ func Compile(source string, flags Flags) (*Regexp, error) {
 		return nil, &SyntaxError{Source: source, Offset: p.linePos, Reason: fmt.Sprintf("%c under the m modifier in a pattern that tells the line terminators \\n, \\r, U+2028 and U+2029 apart is not supported (RE2's line anchors know only \\n)", source[p.linePos])}
 	}
 	prog := &subprog{}
-	t, serr := prog.build(n, 16*astSize(n)+2048, 0)
+	t, serr := prog.build(n, 16*astSize(n)+2048, 0, m)
 	if serr != nil {
 		serr.Source = source
 		return nil, serr
 	}
-	re, err := regexp.Compile(prog.src)
+	re, err := regexp.Compile(prog.src) // charged by build
 	if err == nil {
 		err = prog.compileLoops()
 	}
@@ -98,8 +107,12 @@ func Compile(source string, flags Flags) (*Regexp, error) {
 		foldWords: p.foldedBoundary && !p.caseSensitive,
 		foldLines: p.linePos >= 0,
 		exact:     !t.approx && (!p.foldedBoundary || !p.caseSensitive),
+		cost:      m.used,
 	}, nil
 }
+
+// Cost returns what compiling re was charged of its budget, in bytes.
+func (re *Regexp) Cost() int { return re.cost }
 
 // MustCompile is like Compile but panics on error; for patterns in code.
 func MustCompile(source string, flags Flags) *Regexp {

@@ -202,7 +202,7 @@ func FuzzCompile(f *testing.F) {
 		}
 		m := re.FindStringSubmatchIndex(in)
 		if re.Exact() && len(src) <= 200 && len(in) <= 64 {
-			n, p, _ := parse(src, flags&1 != 0)
+			n, p, _ := parse(src, flags&1 != 0, nil)
 			if want, ok := referenceMatch(n, p.ncap, in); ok && !slices.Equal(m, want) {
 				t.Fatalf("/%s/ (flags %d) on %q: %v, the reference matcher %v", src, flags&1, in, m, want)
 			}
@@ -238,7 +238,7 @@ func ExampleCompile() {
 	fmt.Println(err)
 	// Output:
 	// [id ext] [7 9 7 9 -1 -1]
-	// invalid regular expression /(?<=x)y/: lookbehind (?<=…) is not supported: matching must stay linear in time (at offset 0)
+	// invalid regular expression "(?<=x)y" at offset 0: lookbehind (?<=…) is not supported: matching must stay linear in time
 }
 
 func ExampleCompile_ignoreCase() {
@@ -286,6 +286,31 @@ func TestConcurrentUse(t *testing.T) {
 	for range 8 {
 		if !<-done {
 			t.Error("a goroutine got another answer")
+		}
+	}
+}
+
+// TestUnicode17GroupNames: group names by Unicode 17's ID_Start and
+// ID_Continue, whatever the toolchain's package unicode has; V8 with ICU
+// 78 (Unicode 17) accepts and refuses the same names.
+func TestUnicode17GroupNames(t *testing.T) {
+	for _, c := range []struct {
+		src string
+		ok  bool
+	}{
+		{"(?<a\u30fb>x)", true}, {"(?<\u30fba>x)", false},
+		{"(?<a\uff65>x)", true}, {"(?<\uff65>x)", false},
+		{"(?<\u1c89>x)", true}, {"(?<\ua7cb>x)", true}, {"(?<\U00010d50>x)", true},
+		{"(?<a\u2e2f>x)", false},
+	} {
+		if _, err := Compile(c.src, 0); (err == nil) != c.ok {
+			t.Errorf("Compile(%q): %v, want ok %v", c.src, err, c.ok)
+		}
+		name := c.src[len("(?<") : len(c.src)-len(">x)")]
+		for i, r := range name {
+			if r >= utf8.RuneSelf && IsIdentifierChar(r, i == 0) != c.ok {
+				t.Errorf("IsIdentifierChar(%U, %v) = %v", r, i == 0, !c.ok)
+			}
 		}
 	}
 }

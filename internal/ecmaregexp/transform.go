@@ -33,6 +33,18 @@ type transformer struct {
 	loops  []*loopInfo
 	budget int // work left for ne's distribution; below zero it gives up
 	approx bool
+	m      *meter // the compile budget, charged for each node made
+}
+
+// alloc charges the compile budget for a node made for the construct at
+// pos; once it is spent, the transformation fails (t.err) and ne gives up.
+func (t *transformer) alloc(pos int) {
+	if !t.m.charge(costNode) && t.err == nil {
+		t.err = t.m.err(pos)
+	}
+	if t.err != nil {
+		t.budget = -1
+	}
 }
 
 func canEmpty(n *node) bool {
@@ -61,25 +73,6 @@ func canEmpty(n *node) bool {
 	return true // nEmpty and the assertions
 }
 
-func canNonEmpty(n *node) bool {
-	switch n.kind {
-	case nSet:
-		return true
-	case nConcat, nAlt:
-		for _, s := range n.subs {
-			if canNonEmpty(s) {
-				return true
-			}
-		}
-		return false
-	case nCapture, nLoopIter:
-		return canNonEmpty(n.subs[0])
-	case nRepeat:
-		return n.max != 0 && canNonEmpty(n.subs[0])
-	}
-	return false
-}
-
 func hasCapture(n *node) bool {
 	if n.kind == nCapture {
 		return true
@@ -96,6 +89,7 @@ func hasCapture(n *node) bool {
 // sub-program finds them). The result shares subtrees (a DAG), so the
 // helpers below memoize by node.
 func (t *transformer) transform(n *node, hide bool) *node {
+	t.alloc(n.pos)
 	switch n.kind {
 	case nCapture:
 		if hide {
@@ -226,6 +220,7 @@ func (t *transformer) size(n *node) int { return t.props(n).size }
 // of preference (nil if n has none); ok is false when the distribution it
 // needs exceeds the budget or would copy a capture.
 func (t *transformer) ne(n *node) (*node, bool) {
+	t.alloc(n.pos)
 	t.budget--
 	if t.budget < 0 {
 		return nil, false
@@ -321,6 +316,7 @@ func (t *transformer) neConcat(subs []*node) (*node, bool) {
 	var neRest *node
 	neRestDone := false
 	for _, p := range pieces {
+		t.alloc(pos)
 		if p.nonEmpty {
 			t.budget -= t.size(restNode)
 			alt.subs = append(alt.subs, concat(pos, p.n, restNode))
@@ -359,6 +355,7 @@ type piece struct {
 // pieces splits n's ways, in order, into runs that are all empty or all
 // non-empty, so that the alternation of the runs is n.
 func (t *transformer) pieces(n *node) ([]piece, bool) {
+	t.alloc(n.pos)
 	t.budget--
 	if t.budget < 0 {
 		return nil, false
@@ -417,6 +414,7 @@ func (t *transformer) piecesConcat(subs []*node) ([]piece, bool) {
 	var out []piece
 	var rp []piece
 	for _, p := range fp {
+		t.alloc(pos)
 		if p.nonEmpty {
 			t.budget -= t.size(restNode)
 			out = append(out, piece{concat(pos, p.n, restNode), true})
@@ -428,6 +426,7 @@ func (t *transformer) piecesConcat(subs []*node) ([]piece, bool) {
 			}
 		}
 		for _, q := range rp {
+			t.alloc(pos)
 			t.budget -= t.size(q.n)
 			out = append(out, piece{concat(pos, p.n, q.n), q.nonEmpty})
 		}

@@ -4,8 +4,8 @@
 // line-per-case format that the tests read (see format.go). Run it from
 // the repository's root:
 //
-//	go run ./internal/cmd/wptextract                 # writes testdata/wpt
-//	go run ./internal/cmd/wptextract -check          # exits 1 if testdata/wpt is out of date
+//	go run ./internal/cmd/wptextract                 # writes testdata/wpt and urlpattern/testdata
+//	go run ./internal/cmd/wptextract -check          # exits 1 if either is out of date
 //
 // The WPT folder is -src, else $WEBURL_WPT_DIR, else ../shared/wpt.
 package main
@@ -23,6 +23,7 @@ import (
 func main() {
 	src := flag.String("src", "", "the WPT url/resources folder (default $WEBURL_WPT_DIR, else ../shared/wpt)")
 	out := flag.String("out", filepath.Join("testdata", "wpt"), "the folder to write")
+	patternOut := flag.String("urlpattern-out", filepath.Join("urlpattern", "testdata"), "the folder to write the URL Pattern data to")
 	check := flag.Bool("check", false, "compare with -out instead of writing; exit 1 on a difference")
 	flag.Parse()
 	if *src == "" {
@@ -56,7 +57,7 @@ func main() {
 			os.Exit(1)
 		}
 	}
-	stale += writeURLPattern(*src, filepath.Join(filepath.Dir(*out), "urlpattern"), *check)
+	stale += writeURLPattern(*src, *patternOut, *check)
 	stale += writeFetch(*src, filepath.Dir(*out), *check) // testdata/fetch, testdata/mimesniff
 	if *check {
 		// A file of ours that the extract no longer makes is stale too.

@@ -11,7 +11,7 @@ import (
 )
 
 // The URL Pattern data: WPT's urlpattern/resources files, from the
-// urlpattern folder of the WPT copy, written to testdata/urlpattern as
+// urlpattern folder of the WPT copy, written to urlpattern/testdata as
 // JSON lines: after two comment lines (the source and the fields), one
 // case a line, each argument tagged with its kind, so that the test can
 // say which argument shapes Go's API expresses. Expected values are
