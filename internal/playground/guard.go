@@ -15,6 +15,7 @@ import (
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/errquote"
+	"github.com/weburl/weburl/urlpattern"
 )
 
 // The bounds of the API's work. Each is an Options field; these are the
@@ -30,9 +31,10 @@ const (
 	DefaultTimeout = 5 * time.Second
 
 	// DefaultCompileBudget is /api/pattern's urlpattern.Options.CompileBudget:
-	// 16 MiB, a third of urlpattern's own default, so that four requests in
-	// flight take at most about 64 MiB to compile their patterns.
-	DefaultCompileBudget = 16 << 20
+	// urlpattern's own default (48 MiB, within which a pattern takes at
+	// most 64 MiB to build), so that the playground refuses exactly the
+	// patterns a program with the zero Options refuses.
+	DefaultCompileBudget = urlpattern.DefaultCompileBudget
 )
 
 // guard sets the security headers of every answer, refuses a Host header

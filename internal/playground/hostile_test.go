@@ -139,3 +139,46 @@ func BenchmarkHostileParse(b *testing.B) {
 		})
 	}
 }
+
+// TestPatternBudget: issue 29's patterns, which took seconds and
+// gigabytes before the compile budget, are refused within it: the answer
+// is the constructor's error naming the budget, and the request allocates
+// no more than the budget allows (64 MiB for the default).
+func TestPatternBudget(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector makes allocation counts mean nothing")
+	}
+	tests := []struct {
+		pattern string
+		budget  int
+		want    string
+	}{
+		// ~8,400 nodes per atom: 512 of them asked for 1.4 GB.
+		{"https://e.com/:x(" + strings.Repeat(`\p{RGI_Emoji}`, 512) + ")", 0, "compile budget of 48 MiB"},
+		// "/*" a thousand times took 2.7 GB; 30,000 of them, what the
+		// body limit lets in, compile within the budget.
+		{"https://e.com" + strings.Repeat("/*", 30000), 0, ""},
+		{"https://e.com/:x(" + strings.Repeat(`\p{RGI_Emoji}`, 2) + ")", 4 << 20, "compile budget of 4 MiB"},
+	}
+	for _, tt := range tests {
+		h := Handler(Options{CompileBudget: tt.budget})
+		var a PatternAnswer
+		got := allocated(func() {
+			w := post(t, h, "/api/pattern", request{Pattern: tt.pattern, URL: "https://e.com/x"})
+			if w.Code != 200 || json.Unmarshal(w.Body.Bytes(), &a) != nil {
+				t.Fatalf("%d %s", w.Code, w.Body)
+			}
+		})
+		if tt.want == "" && a.Error != "" || !strings.Contains(a.Error, tt.want) {
+			t.Errorf("%.40s…: %.200q, want an error naming the %s", tt.pattern, a.Error, tt.want)
+		}
+		limit := uint64(64 << 20)
+		if tt.budget > 0 {
+			limit = uint64(tt.budget) * 4 / 3
+		}
+		if got > limit+1<<20 {
+			t.Errorf("%.40s…: %d bytes allocated, beyond the budget's %d", tt.pattern, got, limit)
+		}
+		t.Logf("%.40s… (%d bytes): %d bytes allocated", tt.pattern, len(tt.pattern), got)
+	}
+}

@@ -44,7 +44,8 @@ func pattern(w *work, req request) (any, error) {
 	if err := w.step("compile"); err != nil {
 		return nil, err
 	}
-	p, err := urlpattern.New(req.Pattern, urlpattern.Options{})
+	// The compile budget bounds this step, which no context can stop.
+	p, err := urlpattern.New(req.Pattern, urlpattern.Options{CompileBudget: w.o.compileBudget()})
 	if err != nil {
 		a.Error = err.Error()
 		return a, nil
