@@ -208,7 +208,7 @@ func (v *validationErrors) add(e weburl.ValidationError) {
 	off := min(max(e.Offset(), 0), len(v.input))
 	start := int(v.units[off])
 	_, size := utf8.DecodeRuneInString(v.input[off:])
-	v.list = append(v.list, ValidationError{Name: e.Name(), Offset: e.Offset(), Start: start, End: int(v.units[off+size])})
+	v.list = append(v.list, ValidationError{Name: string(e.Name()), Offset: e.Offset(), Start: start, End: int(v.units[off+size])})
 }
 
 // utf16Prefix returns, for each byte offset i of s and len(s), the UTF-16
@@ -403,7 +403,8 @@ func parse(w *work, req request) (any, error) {
 	a.HostKind = u.HostKind().String()
 	a.OpaqueOrigin = u.Origin().IsOpaque()
 	if u.HostKind() == weburl.Domain {
-		if s, ok := weburl.PublicSuffix(u.Hostname()); ok {
+		// The string, not the bool, which says ICANN.
+		if s, _ := weburl.PublicSuffix(u.Hostname()); s != "" {
 			a.PublicSuffix = &s
 		}
 		if s, ok := weburl.RegistrableDomain(u.Hostname()); ok {
@@ -424,7 +425,7 @@ func parse(w *work, req request) (any, error) {
 func failureName(err error) string {
 	var e *weburl.Error
 	if errors.As(err, &e) {
-		return e.Err.Name()
+		return string(e.Err.Name())
 	}
 	return ""
 }

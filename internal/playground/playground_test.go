@@ -168,6 +168,16 @@ func TestHostileRequests(t *testing.T) {
 	}
 }
 
+// A public suffix from the list's private section is shown too: the
+// bool of weburl.PublicSuffix says ICANN, not whether there is one.
+func TestParseAnswerPrivateSuffix(t *testing.T) {
+	h := Handler(Options{})
+	a := decode[ParseAnswer](t, post(t, h, "/api/parse", request{URL: "https://whatwg.github.io/"}))
+	if a.PublicSuffix == nil || *a.PublicSuffix != "github.io" || a.RegistrableDomain == nil || *a.RegistrableDomain != "whatwg.github.io" {
+		t.Errorf("public suffix %v, registrable domain %v; want github.io, whatwg.github.io", a.PublicSuffix, a.RegistrableDomain)
+	}
+}
+
 func TestParseAnswer(t *testing.T) {
 	h := Handler(Options{})
 	a := decode[ParseAnswer](t, post(t, h, "/api/parse", request{URL: "https://user:pw@www.example.co.uk:8080/a/./b/../c?q=1&r=+#top"}))
