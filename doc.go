@@ -39,10 +39,17 @@
 //
 //	weburl: parse "http://[::1": IPv6-unclosed
 //
-// Test it with errors.As and the name's constant:
+// The names are [ErrorName] constants, which are errors themselves, so
+// errors.Is finds one through the *Error and any further wrapping; errors.As
+// gives the *Error, whose Err says which validation error and where:
+//
+//	if errors.Is(err, weburl.IPv6Unclosed) { ... }
 //
 //	var e *weburl.Error
-//	if errors.As(err, &e) && e.Err.Name() == weburl.IPv6Unclosed { ... }
+//	if errors.As(err, &e) && e.Err.Name() == weburl.IPv6Unclosed { ... } // e.Err.Offset(): where
+//
+// [FromRecord], [URL.AppendPathSegments] and [ParseSuffixList] return an
+// *Error too, with Op naming the field or the line.
 //
 // The message quotes at most 1 KiB of the input (and of the base) and says
 // how many bytes it left out ("… (104857600 more bytes)"), so that a huge

@@ -228,7 +228,7 @@ func TestFromFilePathErrors(t *testing.T) {
 		if u != nil || e.Op != "from file path" || e.Input != c.path || !strings.Contains(e.Reason, c.word) {
 			t.Errorf("FromFilePath(%q, %v): %v; want Op from file path, the path, and a reason with %q", c.path, c.style, err, c.word)
 		}
-		if e.Err.Name() != c.err && !(c.err == "*" && e.Err.Name() != "") {
+		if string(e.Err.Name()) != c.err && !(c.err == "*" && e.Err.Name() != "") {
 			t.Errorf("FromFilePath(%q, %v): validation error %q; want %q", c.path, c.style, e.Err.Name(), c.err)
 		}
 		if !strings.Contains(err.Error(), c.word) {

@@ -131,7 +131,7 @@ func parseBoth(t *testing.T, input string, base *URL) (*URL, error) {
 		if e.Offset() < 0 || e.Offset() > len(input) {
 			t.Fatalf("%q: %s at offset %d, outside the input", input, e.Name(), e.Offset())
 		}
-		names = append(names, e.Name())
+		names = append(names, string(e.Name()))
 	}}
 	u2, err2 := p.Parse(input, base)
 	if (err == nil) != (err2 == nil) {
@@ -142,7 +142,7 @@ func parseBoth(t *testing.T, input string, base *URL) (*URL, error) {
 		if !errors.As(err, &pe) || pe.Err.Name() == "" || err.Error() != err2.Error() {
 			t.Fatalf("%q: error %v / %v", input, err, err2)
 		}
-		if len(names) == 0 || names[len(names)-1] != pe.Err.Name() {
+		if len(names) == 0 || names[len(names)-1] != string(pe.Err.Name()) {
 			t.Fatalf("%q: failure %s is not the last reported error %q", input, pe.Err.Name(), names)
 		}
 		if IsValidURLString(input, base) {
@@ -228,7 +228,7 @@ func FuzzSetters(f *testing.F) {
 			if e.Offset() < 0 || e.Offset() > len(value) {
 				t.Fatalf("Set(%s, %q): %s at %d, outside the value", a, value, e.Name(), e.Offset())
 			}
-			names = append(names, e.Name())
+			names = append(names, string(e.Name()))
 		}}
 		err = p.Set(u, a, value)
 		if u.Href() != plain.Href() {

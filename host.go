@@ -53,7 +53,7 @@ type hostParser struct {
 	at   int
 }
 
-func (h hostParser) report(name string) { h.errs.report(name, h.at) }
+func (h hostParser) report(name ErrorName) { h.errs.report(name, h.at) }
 
 // appendHost runs the spec's host parser on input and appends the host
 // serializer's output of the result to dst. isOpaque is true for URLs that

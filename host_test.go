@@ -13,7 +13,7 @@ func TestPunycodeLabelWithNonASCIIFails(t *testing.T) {
 	for _, host := range []string{"xn--ü-", "XN--ü-", "\uff58\uff4e--ü-", "a.xn--ü-.b", "xn--ü-.com"} {
 		if u, err := Parse("http://" + host + "/"); err == nil {
 			t.Errorf("Parse(%q) = %q, want failure", "http://"+host+"/", u.Href())
-		} else if !strings.Contains(err.Error(), DomainToASCII) {
+		} else if !strings.Contains(err.Error(), string(DomainToASCII)) {
 			t.Errorf("Parse(%q): %v, want %s", "http://"+host+"/", err, DomainToASCII)
 		}
 		const href = "http://example.com/p"

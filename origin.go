@@ -156,10 +156,10 @@ func registrableDomainSuffixOrEqual(list suffixList, suffix, original string, ki
 	if !hasLabelSuffix(original, h) {
 		return "", false
 	}
-	if ps, ok := publicSuffixOf(list, h); ok && ps == h {
+	if ps, _ := publicSuffixOf(list, h); ps == h {
 		return "", false
 	}
-	if ps, ok := publicSuffixOf(list, original); ok && hasLabelSuffix(ps, h) {
+	if ps, _ := publicSuffixOf(list, original); hasLabelSuffix(ps, h) {
 		return "", false
 	}
 	return h, true

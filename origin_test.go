@@ -156,7 +156,7 @@ func TestSameOriginHTMLTable(t *testing.T) {
 // states hold "at the time of writing": com and *.compute.amazonaws.com
 // are public suffixes, amazonaws.com is a registrable domain.
 func TestRegistrableDomainSuffixHTMLTable(t *testing.T) {
-	list := suffixList(testList{"com", "*.compute.amazonaws.com"}.suffix)
+	list := suffixList(testList{"com", "*.compute.amazonaws.com"}.list)
 	tests := []struct {
 		suffix, original string
 		want             bool

@@ -66,9 +66,9 @@ func (e *Error) Error() string {
 	}
 	switch {
 	case e.Err.name != "" && reason != "":
-		return s + ": " + e.Err.name + " (" + reason + ")"
+		return s + ": " + string(e.Err.name) + " (" + reason + ")"
 	case e.Err.name != "":
-		return s + ": " + e.Err.name
+		return s + ": " + string(e.Err.name)
 	case reason != "":
 		return s + ": " + reason
 	}

@@ -97,7 +97,10 @@ func TestParseStates(t *testing.T) {
 }
 
 // Failures and the validation error that the spec names for each.
-var failureTests = []struct{ input, reason string }{
+var failureTests = []struct {
+	input  string
+	reason ErrorName
+}{
 	{"http://[::1", IPv6Unclosed},
 	{"http://[:1]", IPv6InvalidCompression},
 	{"http://[1:2:3:4:5:6:7:8:9]", IPv6TooManyPieces},
@@ -174,7 +177,7 @@ func TestErrorMessageBounded(t *testing.T) {
 	if !errors.As(err, &pe) || pe.Input != input {
 		t.Fatalf("Input not kept whole: %v", err)
 	}
-	want := `weburl: parse "http://[` + strings.Repeat("a", 1014) + `é"… (100002 more bytes): ` + pe.Err.Name()
+	want := `weburl: parse "http://[` + strings.Repeat("a", 1014) + `é"… (100002 more bytes): ` + string(pe.Err.Name())
 	if got := err.Error(); got != want {
 		t.Errorf("got %.200q…, want %.200q…", got, want)
 	}

@@ -6,7 +6,9 @@ import (
 )
 
 // Record is the URL Standard's URL record: the components of a URL with
-// null told apart from empty. It is a copy; changing it changes no URL.
+// null told apart from empty. It is a copy; changing it changes no URL,
+// but FromRecord makes a URL from a record. Its strings are as the href
+// holds them, percent-encoded.
 type Record struct {
 	Scheme   string
 	Username string

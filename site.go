@@ -9,7 +9,14 @@ import (
 )
 
 // PublicSuffix returns the public suffix of host, the URL Standard's
-// "public suffix" of a host, and whether it has one.
+// "public suffix" of a host, and whether the rule that gives it is in the
+// list's ICANN section: the meaning golang.org/x/net/publicsuffix gives
+// the bool of its function of this name and signature. The bool is false
+// for a rule of the private section ("github.io") and for the default
+// rule "*" ("localhost", "example.cromulent"); a host without a public
+// suffix gives "" and false. To know whether host has one, test the
+// string; (*SuffixList).ICANNOnly gives the suffix by the ICANN rules
+// alone.
 //
 // host is read as the host parser reads the host of a special URL
 // ("EXAMPLE.COM", "example.إختبار" and "%65xample.com" are domains, the
@@ -28,11 +35,16 @@ import (
 //
 // The list is publicsuffix.org's at git revision
 // d6c92f1bbb7433e5db7b8405c25d4035fb8ff376, of 2026-02-06, the revision
-// golang.org/x/net/publicsuffix v0.62.0 embeds, with the same answers; the
-// table is weburl's own (internal/psl), so that a program using weburl
-// does not link that package's net/http. The list changes often and
-// differs between browsers: as the URL Standard warns, use origins, not
-// public suffixes, for security decisions.
+// golang.org/x/net/publicsuffix v0.62.0 embeds, with the same suffixes;
+// the table is weburl's own (internal/psl), so that a program using
+// weburl does not link that package's net/http. The bool is the
+// prevailing rule's section, as x/net documents it; x/net's differs on a
+// few hosts, where it reads the bit of another node than the prevailing
+// rule's ("a.dualstack.us-east-1.amazonaws.com", whose rule
+// "us-east-1.amazonaws.com" is private, is true there). ParseSuffixList
+// loads another revision. The list changes often and differs between
+// browsers: as the URL Standard warns, use origins, not public suffixes,
+// for security decisions.
 func PublicSuffix(host string) (string, bool) {
 	h, kind, ok := parseHost(host)
 	if !ok || kind != Domain {
@@ -43,10 +55,10 @@ func PublicSuffix(host string) (string, bool) {
 
 // RegistrableDomain returns the registrable domain of host, the URL
 // Standard's "registrable domain" of a host: its public suffix and the
-// label before it, as "example.co.uk" for "www.example.co.uk". A host
-// that is a public suffix itself has none ("com", "github.io"), and
-// neither has a host without a public suffix. host is read as
-// PublicSuffix reads it; a trailing dot is kept, as there.
+// label before it, as "example.co.uk" for "www.example.co.uk", and
+// whether it has one. A host that is a public suffix itself has none
+// ("com", "github.io"), and neither has a host without a public suffix.
+// host is read as PublicSuffix reads it; a trailing dot is kept, as there.
 func RegistrableDomain(host string) (string, bool) {
 	h, kind, ok := parseHost(host)
 	if !ok || kind != Domain {
@@ -63,40 +75,37 @@ func parseHost(input string) (string, HostKind, bool) {
 
 // A suffixList runs the Public Suffix List algorithm (its rules, the
 // default rule "*" among them) on a lowercase ASCII domain without a
-// trailing dot, and returns its public suffix: whole labels at the end of
-// domain.
-type suffixList func(domain string) string
+// trailing dot, and returns its public suffix, whole labels at the end of
+// domain, and whether the prevailing rule is in the ICANN section.
+type suffixList func(domain string) (suffix string, icann bool)
 
 // listPSL is the Public Suffix List of internal/psl, whose PublicSuffix,
 // like golang.org/x/net/publicsuffix's, applies private rules as well as
 // ICANN ones.
-func listPSL(domain string) string {
-	ps, _ := psl.PublicSuffix(domain)
-	return ps
-}
+func listPSL(domain string) (string, bool) { return psl.PublicSuffix(domain) }
 
 // publicSuffixOf is the URL Standard's "public suffix" of the domain host,
-// as serialized.
+// as serialized, and whether its rule is ICANN; "" when there is none.
 func publicSuffixOf(list suffixList, host string) (string, bool) {
 	d, trailingDot := strings.CutSuffix(host, ".")
 	if d == "" || strings.HasSuffix(d, ".") {
 		return "", false
 	}
-	ps := list(d)
+	ps, icann := list(d)
 	if ps == "" || ps != d && !hasLabelSuffix(d, ps) {
 		return "", false // not whole labels: a list that breaks its contract
 	}
 	if trailingDot {
-		return ps + ".", true
+		return ps + ".", icann
 	}
-	return ps, true
+	return ps, icann
 }
 
 // registrableDomainOf is the URL Standard's "registrable domain" of the
 // domain host, as serialized.
 func registrableDomainOf(list suffixList, host string) (string, bool) {
-	ps, ok := publicSuffixOf(list, host)
-	if !ok || ps == host {
+	ps, _ := publicSuffixOf(list, host)
+	if ps == "" || ps == host {
 		return "", false
 	}
 	// host ends in "." + ps: the label before that dot joins it. An empty

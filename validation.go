@@ -5,103 +5,114 @@ import (
 	"strconv"
 )
 
+// An ErrorName is the name of one of the URL Standard's validation errors,
+// such as IPv6Unclosed ("IPv6-unclosed"), or weburl's own HrefTooLong. It
+// is an error itself, so that errors.Is finds a name in an error chain:
+// errors.Is(err, weburl.IPv6Unclosed) is true when err is, or wraps, an
+// *Error or ValidationError of that name. Compare (ValidationError).Name()
+// with the constants as before: e.Err.Name() == weburl.IPv6Unclosed.
+type ErrorName string
+
+// Error returns the name, as the spec writes it.
+func (n ErrorName) Error() string { return string(n) }
+
 // The names of the URL Standard's validation errors, exactly as the spec
 // writes them. Each comment is the spec's description.
 const (
 	// DomainToASCII: Unicode ToASCII records an error when CheckHyphens,
 	// UseSTD3ASCIIRules, and VerifyDnsLength are all set to true.
-	DomainToASCII = "domain-to-ASCII"
+	DomainToASCII ErrorName = "domain-to-ASCII"
 	// DomainPercentEncoded: the input's host to be processed as a domain
 	// contains a percent-encoded byte.
-	DomainPercentEncoded = "domain-percent-encoded"
+	DomainPercentEncoded ErrorName = "domain-percent-encoded"
 	// HostInvalidCodePoint: an opaque host (in a URL that is not special)
 	// contains a forbidden host code point.
-	HostInvalidCodePoint = "host-invalid-code-point"
+	HostInvalidCodePoint ErrorName = "host-invalid-code-point"
 	// IPv4EmptyPart: an IPv4 address ends with a U+002E (.).
-	IPv4EmptyPart = "IPv4-empty-part"
+	IPv4EmptyPart ErrorName = "IPv4-empty-part"
 	// IPv4TooFewParts: an IPv4 address has fewer than 4 parts.
-	IPv4TooFewParts = "IPv4-too-few-parts"
+	IPv4TooFewParts ErrorName = "IPv4-too-few-parts"
 	// IPv4TooManyParts: an IPv4 address has more than 4 parts.
-	IPv4TooManyParts = "IPv4-too-many-parts"
+	IPv4TooManyParts ErrorName = "IPv4-too-many-parts"
 	// IPv4NonNumericPart: an IPv4 address part is not numeric.
-	IPv4NonNumericPart = "IPv4-non-numeric-part"
+	IPv4NonNumericPart ErrorName = "IPv4-non-numeric-part"
 	// IPv4NonDecimalPart: the IPv4 address contains numbers expressed using
 	// hexadecimal or octal digits.
-	IPv4NonDecimalPart = "IPv4-non-decimal-part"
+	IPv4NonDecimalPart ErrorName = "IPv4-non-decimal-part"
 	// IPv4OutOfRangePart: an IPv4 address part exceeds 255.
-	IPv4OutOfRangePart = "IPv4-out-of-range-part"
+	IPv4OutOfRangePart ErrorName = "IPv4-out-of-range-part"
 	// IPv4NonASCIIInput: a domain that is not ASCII maps to a host that
 	// ends in a number, and so parses as an IPv4 address (for example
 	// "①.②.③.④"). Not in the spec's table; the reference implementation
 	// reports it, and so do we.
-	IPv4NonASCIIInput = "IPv4-non-ASCII-input"
+	IPv4NonASCIIInput ErrorName = "IPv4-non-ASCII-input"
 	// IPv6Unclosed: an IPv6 address is missing the closing U+005D (]).
-	IPv6Unclosed = "IPv6-unclosed"
+	IPv6Unclosed ErrorName = "IPv6-unclosed"
 	// IPv6InvalidCompression: an IPv6 address begins with improper
 	// compression.
-	IPv6InvalidCompression = "IPv6-invalid-compression"
+	IPv6InvalidCompression ErrorName = "IPv6-invalid-compression"
 	// IPv6TooManyPieces: an IPv6 address contains more than 8 pieces.
-	IPv6TooManyPieces = "IPv6-too-many-pieces"
+	IPv6TooManyPieces ErrorName = "IPv6-too-many-pieces"
 	// IPv6MultipleCompression: an IPv6 address is compressed in more than
 	// one spot.
-	IPv6MultipleCompression = "IPv6-multiple-compression"
+	IPv6MultipleCompression ErrorName = "IPv6-multiple-compression"
 	// IPv6InvalidCodePoint: an IPv6 address contains a code point that is
 	// neither an ASCII hex digit nor a U+003A (:), or it unexpectedly ends.
-	IPv6InvalidCodePoint = "IPv6-invalid-code-point"
+	IPv6InvalidCodePoint ErrorName = "IPv6-invalid-code-point"
 	// IPv6TooFewPieces: an uncompressed IPv6 address contains fewer than 8
 	// pieces.
-	IPv6TooFewPieces = "IPv6-too-few-pieces"
+	IPv6TooFewPieces ErrorName = "IPv6-too-few-pieces"
 	// IPv6PieceLeadingZero: an IPv6 address piece contains a leading
 	// U+0030 (0).
-	IPv6PieceLeadingZero = "IPv6-piece-leading-zero"
+	IPv6PieceLeadingZero ErrorName = "IPv6-piece-leading-zero"
 	// IPv4InIPv6TooManyPieces: an IPv6 address with IPv4 address syntax: the
 	// IPv6 address has more than 6 pieces.
-	IPv4InIPv6TooManyPieces = "IPv4-in-IPv6-too-many-pieces"
+	IPv4InIPv6TooManyPieces ErrorName = "IPv4-in-IPv6-too-many-pieces"
 	// IPv4InIPv6InvalidCodePoint: an IPv6 address with IPv4 address syntax:
 	// an IPv4 part is empty or contains a non-ASCII digit, an IPv4 part
 	// contains a leading 0, or there are too many IPv4 parts.
-	IPv4InIPv6InvalidCodePoint = "IPv4-in-IPv6-invalid-code-point"
+	IPv4InIPv6InvalidCodePoint ErrorName = "IPv4-in-IPv6-invalid-code-point"
 	// IPv4InIPv6OutOfRangePart: an IPv6 address with IPv4 address syntax: an
 	// IPv4 part exceeds 255.
-	IPv4InIPv6OutOfRangePart = "IPv4-in-IPv6-out-of-range-part"
+	IPv4InIPv6OutOfRangePart ErrorName = "IPv4-in-IPv6-out-of-range-part"
 	// IPv4InIPv6TooFewParts: an IPv6 address with IPv4 address syntax: an
 	// IPv4 address contains too few parts.
-	IPv4InIPv6TooFewParts = "IPv4-in-IPv6-too-few-parts"
+	IPv4InIPv6TooFewParts ErrorName = "IPv4-in-IPv6-too-few-parts"
 	// InvalidURLUnit: a code point is found that is not a URL unit.
-	InvalidURLUnit = "invalid-URL-unit"
+	InvalidURLUnit ErrorName = "invalid-URL-unit"
 	// SpecialSchemeMissingFollowingSolidus: the input's scheme is not
 	// followed by "//".
-	SpecialSchemeMissingFollowingSolidus = "special-scheme-missing-following-solidus"
+	SpecialSchemeMissingFollowingSolidus ErrorName = "special-scheme-missing-following-solidus"
 	// MissingSchemeNonRelativeURL: the input is missing a scheme, because it
 	// does not begin with an ASCII alpha, and either no base URL was provided
 	// or the base URL cannot be used as a base URL because it has an opaque
 	// path.
-	MissingSchemeNonRelativeURL = "missing-scheme-non-relative-URL"
+	MissingSchemeNonRelativeURL ErrorName = "missing-scheme-non-relative-URL"
 	// InvalidReverseSolidus: the URL has a special scheme and it uses
 	// U+005C (\) instead of U+002F (/).
-	InvalidReverseSolidus = "invalid-reverse-solidus"
+	InvalidReverseSolidus ErrorName = "invalid-reverse-solidus"
 	// InvalidCredentials: the input includes credentials.
-	InvalidCredentials = "invalid-credentials"
+	InvalidCredentials ErrorName = "invalid-credentials"
 	// HostMissing: the input has a special scheme, but does not contain a
 	// host.
-	HostMissing = "host-missing"
+	HostMissing ErrorName = "host-missing"
 	// PortOutOfRange: the input's port is too big.
-	PortOutOfRange = "port-out-of-range"
+	PortOutOfRange ErrorName = "port-out-of-range"
 	// PortInvalid: the input's port is invalid.
-	PortInvalid = "port-invalid"
+	PortInvalid ErrorName = "port-invalid"
 	// FileInvalidWindowsDriveLetter: the input is a relative-URL string that
 	// starts with a Windows drive letter and the base URL's scheme is "file".
-	FileInvalidWindowsDriveLetter = "file-invalid-Windows-drive-letter"
+	FileInvalidWindowsDriveLetter ErrorName = "file-invalid-Windows-drive-letter"
 	// FileInvalidWindowsDriveLetterHost: a file: URL's host is a Windows
 	// drive letter.
-	FileInvalidWindowsDriveLetterHost = "file-invalid-Windows-drive-letter-host"
+	FileInvalidWindowsDriveLetterHost ErrorName = "file-invalid-Windows-drive-letter-host"
 )
 
 // HrefTooLong is weburl's own reason for a failure, not one of the spec's
 // validation errors (OnValidationError never receives it): the href would
 // be longer than 2^31-1 bytes, which a URL's 32-bit offsets cannot hold.
 // An input takes at least a quarter of a GiB to get there.
-const HrefTooLong = "href-too-long"
+const HrefTooLong ErrorName = "href-too-long"
 
 // maxHrefLen is the longest href; a variable so that a test can lower it.
 var maxHrefLen = math.MaxInt32
@@ -110,12 +121,21 @@ var maxHrefLen = math.MaxInt32
 // where the input is not a valid URL string. Most do not stop the parser;
 // the one that does is the reason a parse fails.
 type ValidationError struct {
-	name   string
+	name   ErrorName
 	offset int
 }
 
 // Name returns the spec's name of the error, such as "IPv6-unclosed".
-func (e ValidationError) Name() string { return e.name }
+func (e ValidationError) Name() ErrorName { return e.name }
+
+// Is reports whether target is the ErrorName of e, so that errors.Is(err,
+// weburl.IPv6Unclosed) is true for an error that wraps e (an *Error
+// unwraps to its ValidationError). A ValidationError without a name is no
+// name's.
+func (e ValidationError) Is(target error) bool {
+	n, ok := target.(ErrorName)
+	return ok && n != "" && n == e.name
+}
 
 // Offset returns the byte offset in the input, as given, where the error
 // is: the code point for errors about a code point, the start of the host
@@ -128,7 +148,7 @@ func (e ValidationError) Offset() int { return e.offset }
 
 // Error returns the name and the offset, as in "IPv6-unclosed at 7".
 func (e ValidationError) Error() string {
-	return e.name + " at " + strconv.Itoa(e.offset)
+	return string(e.name) + " at " + strconv.Itoa(e.offset)
 }
 
 // reporter is where the parser's validation errors go; report is the one
@@ -138,7 +158,7 @@ func (e ValidationError) Error() string {
 // to the input as given when they leave the parser.
 type reporter struct {
 	fn     func(ValidationError)
-	last   string
+	last   ErrorName
 	lastAt int // offset of last, in the cleaned input
 	shift  int // bytes removed from the front of the input
 
@@ -151,7 +171,7 @@ type reporter struct {
 
 // report raises the validation error name at offset at of the cleaned
 // input.
-func (r *reporter) report(name string, at int) {
+func (r *reporter) report(name ErrorName, at int) {
 	r.last, r.lastAt = name, at
 	if r.fn != nil {
 		r.fn(ValidationError{name: name, offset: r.inputOffset(at)})

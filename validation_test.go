@@ -11,7 +11,7 @@ import (
 // allValidationErrorNames lists every name the package reports: the spec's
 // table and IPv4-non-ASCII-input. TestEveryNameHasACase checks that each
 // one appears in the tables below.
-var allValidationErrorNames = []string{
+var allValidationErrorNames = []ErrorName{
 	DomainToASCII, DomainPercentEncoded, HostInvalidCodePoint,
 	IPv4EmptyPart, IPv4TooFewParts, IPv4TooManyParts, IPv4NonNumericPart,
 	IPv4NonDecimalPart, IPv4OutOfRangePart, IPv4NonASCIIInput,
@@ -26,7 +26,7 @@ var allValidationErrorNames = []string{
 }
 
 // e is a compact "name@offset" for the tables.
-func e(name string, offset int) string { return fmt.Sprintf("%s@%d", name, offset) }
+func e(name ErrorName, offset int) string { return fmt.Sprintf("%s@%d", name, offset) }
 
 // validationTests were worked out by hand from the spec's steps. want is
 // the full list of errors in order; href is "" when the parse fails. An
@@ -219,10 +219,10 @@ func TestValidationErrors(t *testing.T) {
 				// relative reference (TestErrorMessage); the others end
 				// with the name.
 				if pe.Err.Name() == MissingSchemeNonRelativeURL {
-					if !strings.Contains(err.Error(), ": "+pe.Err.Name()+" (") {
+					if !strings.Contains(err.Error(), ": "+string(pe.Err.Name())+" (") {
 						t.Errorf("message %q does not give the name and a hint", err)
 					}
-				} else if !strings.HasSuffix(err.Error(), ": "+pe.Err.Name()) {
+				} else if !strings.HasSuffix(err.Error(), ": "+string(pe.Err.Name())) {
 					t.Errorf("message %q does not end with the name", err)
 				}
 			}
@@ -266,7 +266,7 @@ func TestValidationErrorIPv4NonASCIIInput(t *testing.T) {
 }
 
 func TestEveryNameHasACase(t *testing.T) {
-	seen := map[string]bool{IPv4NonASCIIInput: true} // its own test, above
+	seen := map[string]bool{string(IPv4NonASCIIInput): true} // its own test, above
 	for _, tc := range validationTests {
 		for _, w := range tc.want {
 			seen[w[:strings.LastIndexByte(w, '@')]] = true
@@ -278,7 +278,7 @@ func TestEveryNameHasACase(t *testing.T) {
 		}
 	}
 	for _, name := range allValidationErrorNames {
-		if !seen[name] {
+		if !seen[string(name)] {
 			t.Errorf("no test case reports %s", name)
 		}
 	}

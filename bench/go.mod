@@ -4,6 +4,8 @@ go 1.26.0
 
 require (
 	github.com/dunglas/go-urlpattern v1.0.0
+	github.com/go-chi/chi/v5 v5.5.0
+	github.com/julienschmidt/httprouter v1.3.0
 	github.com/vincent-petithory/dataurl v1.0.0
 	github.com/weburl/weburl v0.0.0-00010101000000-000000000000
 )

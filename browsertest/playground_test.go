@@ -177,6 +177,18 @@ func TestValidation(t *testing.T) {
 	})
 }
 
+// TestValidationCap: an input of 1,500 errors lists the first 1,000,
+// marked in the input, and says how many more there are.
+func TestValidationCap(t *testing.T) {
+	s := start(t)
+	ctx := s.tab(t)
+	s.open(t, ctx, fragment("url", "https://h/"+strings.Repeat(" a", 1500)))
+	v := s.view(t, ctx)
+	if len(v.Errors) != 1000 || len(v.Marks) != 1000 || v.Weburl["more-errors"] != "500" {
+		t.Errorf("%d errors listed, %d marks, %q more; want 1000, 1000, 500", len(v.Errors), len(v.Marks), v.Weburl["more-errors"])
+	}
+}
+
 // TestComponents: the diagram's pieces are the href's components as the
 // URL serializer writes them, and the search params are the query's pairs.
 func TestComponents(t *testing.T) {

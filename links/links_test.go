@@ -20,7 +20,8 @@ const pageURL = "https://example.com/dir/page.html?x#frag"
 // want is one expected link: href when it parses, else the name of the
 // validation error that made it fail.
 type want struct {
-	tag, attr, raw, href, errName string
+	tag, attr, raw, href string
+	errName              weburl.ErrorName
 }
 
 // linkString prints a link for a failure message.

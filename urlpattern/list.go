@@ -31,6 +31,18 @@ type List struct {
 	hosts    map[hostKey]*pathNode // the same, when there are more than maxScanRoots
 	kinds    [4]bool               // which of the four host keys of candidates have entries
 	depth    int                   // the greatest depth of a trie node
+	// The literal paths of exact pathnames ("/users/me"), with what
+	// candidates finds for them worked out when the List is built; lens
+	// has bit n set for such a path of length n (or 63 and more).
+	exact map[string]*exactPath
+	lens  uint64
+}
+
+// exactPath is what candidates finds for a literal path: its segments and
+// the candidates of each host key's trie, by the index of the root.
+type exactPath struct {
+	segs  []pathSegment
+	cands [][]int32
 }
 
 // hostKey files a pattern by its literal protocol and hostname; "*" (not
@@ -52,6 +64,7 @@ const maxScanRoots = 8
 
 // pathNode is a node of a trie of path segments.
 type pathNode struct {
+	root     int                  // for a trie's root, its index in roots
 	literal  map[string]*pathNode // while the List is built; then lits
 	lits     []litChild           // literal children: a hash table of mask+1 slots, or a list if mask is 0
 	mask     uint32
@@ -102,15 +115,16 @@ type listEntry struct {
 	ngroup     uint8
 	counts     [numComponents]uint8 // the groups of each component
 	pathGroups [maxExactGroups]uint8
+	pathNames  uint8 // where the pathname's groups start in names
 	steps      [numComponents]listStep
 	names      []string // the group names, in order
 }
 
-// A listStep checks one component of a simple entry.
+// A listStep checks that one component of a simple entry equals a
+// literal.
 type listStep struct {
-	comp     uint8
-	anything bool   // "*": a string without a line terminator, one group
-	literal  string // otherwise the string the component must equal
+	comp    uint8
+	literal string
 }
 
 // maxExactGroups is how many pathname groups a simple entry takes from
@@ -130,7 +144,7 @@ func NewList(patterns ...*Pattern) *List {
 		l.kinds[keyKind(key)] = true
 		root := byKey[key]
 		if root == nil {
-			root = &pathNode{}
+			root = &pathNode{root: len(l.roots)}
 			byKey[key] = root
 			l.roots = append(l.roots, hostRoot{key, root})
 		}
@@ -145,7 +159,40 @@ func NewList(patterns ...*Pattern) *List {
 	if len(l.roots) > maxScanRoots {
 		l.hosts = byKey
 	}
+	l.findExact()
 	return l
+}
+
+// findExact works out what candidates finds for each literal path of an
+// exact pathname, so that a request for one costs a map lookup, not a
+// walk of the tries.
+func (l *List) findExact() {
+	for i, p := range l.patterns {
+		if !l.entries[i].exactPath {
+			continue
+		}
+		segs, _ := routeSegments(p.comps[Pathname])
+		path := ""
+		for _, sg := range segs {
+			if sg.wildcard {
+				path = ""
+				break
+			}
+			path += "/" + sg.literal
+		}
+		if path == "" || l.exact[path] != nil {
+			continue
+		}
+		if l.exact == nil {
+			l.exact = map[string]*exactPath{}
+		}
+		x := &exactPath{segs: split(path, l.depth+1, nil), cands: make([][]int32, len(l.roots))}
+		for _, r := range l.roots {
+			x.cands[r.node.root] = r.node.visitRoot(path, x.segs, nil)
+		}
+		l.exact[path] = x
+		l.lens |= 1 << min(len(path), 63)
+	}
 }
 
 // newListEntry finds what the index proves of p, filed under key and the
@@ -174,7 +221,11 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 		case c == int(Pathname) && e.exactPath:
 			continue
 		case comp.prog != nil && comp.prog.kind == progAnything:
-			st = listStep{comp: uint8(c), anything: true}
+			// "*" is "^(.*)$" with the "v" flag: any string without a
+			// line terminator, which no component of a URL holds (the
+			// parser removes CR and LF and percent-encodes U+2028 and
+			// U+2029, or fails on them in a host).
+			continue
 		case comp.prog != nil && comp.prog.kind == progLiteral && !comp.prog.fold:
 			st = listStep{comp: uint8(c), literal: comp.prog.literal}
 		default:
@@ -189,6 +240,9 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 	}
 	e.ngroup = uint8(p.ngroup)
 	for c, comp := range p.comps {
+		if c == int(Pathname) {
+			e.pathNames = uint8(len(e.names))
+		}
 		e.counts[c] = uint8(len(comp.names))
 		e.names = append(e.names, comp.names...)
 	}
@@ -404,9 +458,14 @@ func split(path string, limit int, segs []pathSegment) []pathSegment {
 // visit appends to out the patterns of n, reached by the first k
 // segments of path, and of its descendants that the rest may match.
 func (n *pathNode) visit(path string, segs []pathSegment, k int, out []int32) []int32 {
-	out = append(out, n.any...)
+	if len(n.any) > 0 {
+		out = append(out, n.any...)
+	}
 	if k == len(segs) {
-		return append(out, n.ends...)
+		if len(n.ends) > 0 {
+			out = append(out, n.ends...)
+		}
+		return out
 	}
 	s := segs[k]
 	if len(n.lits) > 0 {
@@ -445,19 +504,32 @@ func keyKind(k hostKey) int {
 
 // candidates returns the path's segments, appended to segs (nil for a
 // path that does not start with "/"), and appends to out the indexes, in
-// order and without repeats, of the patterns that may match u, whose
-// path is path.
-func (l *List) candidates(u *weburl.URL, path string, segs []pathSegment, out []int32) ([]pathSegment, []int32) {
-	scheme, host := u.Scheme(), u.Hostname()
-	if strings.HasPrefix(path, "/") {
+// order and without repeats, of the patterns that may match the URL whose
+// components are v.
+func (l *List) candidates(v *[numComponents]string, segs []pathSegment, out []int32) ([]pathSegment, []int32) {
+	scheme, host, path := v[Protocol], v[Hostname], v[Pathname]
+	var x *exactPath
+	if l.lens&(1<<min(len(path), 63)) != 0 {
+		x = l.exact[path]
+	}
+	switch {
+	case x != nil:
+		segs = x.segs // read only
+	case strings.HasPrefix(path, "/"):
 		segs = split(path, l.depth+1, segs)
-	} else {
+	default:
 		segs = nil
+	}
+	visit := func(n *pathNode, out []int32) []int32 {
+		if x != nil {
+			return append(out, x.cands[n.root]...)
+		}
+		return n.visitRoot(path, segs, out)
 	}
 	if l.hosts == nil {
 		for _, r := range l.roots {
 			if (r.key.protocol == wildKey || r.key.protocol == scheme) && (r.key.hostname == wildKey || r.key.hostname == host) {
-				out = r.node.visitRoot(path, segs, out)
+				out = visit(r.node, out)
 			}
 		}
 	} else {
@@ -466,7 +538,7 @@ func (l *List) candidates(u *weburl.URL, path string, segs []pathSegment, out []
 				continue
 			}
 			if root := l.hosts[k]; root != nil {
-				out = root.visitRoot(path, segs, out)
+				out = visit(root, out)
 			}
 		}
 	}
@@ -478,7 +550,9 @@ func (l *List) candidates(u *weburl.URL, path string, segs []pathSegment, out []
 }
 
 // Match returns the index and result of the first pattern, in the list's
-// order, that matches u, or -1 and nil.
+// order, that matches u, or -1 and nil. The Result is one allocation,
+// sized for the pattern's groups: a pattern without groups allocates only
+// the Result.
 func (l *List) Match(u *weburl.URL) (int, *Result) {
 	if l == nil || u == nil || u.Href() == "" {
 		return -1, nil
@@ -486,14 +560,17 @@ func (l *List) Match(u *weburl.URL) (int, *Result) {
 	v := components(u)
 	var outBuf [32]int32
 	var segBuf [maxStackSegments + 1]pathSegment
-	segs, cands := l.candidates(u, v[Pathname], segBuf[:0], outBuf[:0])
+	segs, cands := l.candidates(&v, segBuf[:0], outBuf[:0])
 	for k, i := range cands {
 		e := &l.entries[i]
 		if !e.simple {
 			return l.matchFrom(cands[k:], &v, segs)
 		}
 		if e.check(&v) {
-			return int(i), l.simpleResult(i, &v, segs)
+			res, groups := newResult(int(e.ngroup))
+			setGroups(res, e.appendGroups(groups, &v, segs, false), &e.counts)
+			res.setInputs(&v)
+			return int(i), res
 		}
 	}
 	return -1, nil
@@ -507,7 +584,10 @@ func (l *List) matchFrom(cands []int32, v *[numComponents]string, segs []pathSeg
 	for _, i := range cands {
 		if e := &l.entries[i]; e.simple {
 			if e.check(v) {
-				return int(i), l.simpleResult(i, v, segs)
+				res, groups := newResult(int(e.ngroup))
+				setGroups(res, e.appendGroups(groups, v, segs, false), &e.counts)
+				res.setInputs(v)
+				return int(i), res
 			}
 			continue
 		}
@@ -522,58 +602,124 @@ func (l *List) matchFrom(cands []int32, v *[numComponents]string, segs []pathSeg
 	return -1, nil
 }
 
+// AppendMatch is Match without a Result: it returns the index of the
+// first pattern, in the list's order, that matches u, or -1, and appends
+// that pattern's groups to dst, component by component in the order of
+// Component and, within one, in the pattern's order: the groups of the
+// Result that Match would return, one after the other. The values are
+// substrings of u's href, as in a Result. With room in dst it allocates
+// nothing.
+func (l *List) AppendMatch(dst []Group, u *weburl.URL) (int, []Group) {
+	if l == nil || u == nil || u.Href() == "" {
+		return -1, dst
+	}
+	v := components(u)
+	return l.AppendMatchComponents(dst, &v, false)
+}
+
+// AppendMatchComponents is AppendMatch on the URL whose components are
+// c, indexed by Component, as a URL's getters give them without their
+// delimiters (Scheme, Username, Password, Hostname, Port, Pathname, and
+// the query and fragment, "" when null): the strings the standard's
+// match reads. With named, it appends only the groups that have a name
+// (":id"), not those numbered ("*", a regular expression without a name),
+// as a router does for its handlers.
+//
+// It is for a caller that holds the components of a URL without a parsed
+// URL, such as a server that has proved that the URL parser leaves a
+// request's target and host as they are. The strings must be such
+// components: as Match does, it takes for granted what the URL parser
+// ensures, that none holds a line terminator (which "*" does not match).
+func (l *List) AppendMatchComponents(dst []Group, c *[8]string, named bool) (int, []Group) {
+	if l == nil {
+		return -1, dst
+	}
+	var outBuf [32]int32
+	var segBuf [maxStackSegments + 1]pathSegment
+	segs, cands := l.candidates(c, segBuf[:0], outBuf[:0])
+	for k, i := range cands {
+		e := &l.entries[i]
+		if !e.simple {
+			return l.appendFrom(dst, cands[k:], c, segs, named)
+		}
+		if e.check(c) {
+			return int(i), e.appendGroups(dst, c, segs, named)
+		}
+	}
+	return -1, dst
+}
+
+// appendFrom goes on with AppendMatchComponents from the first candidate
+// that is not simple.
+func (l *List) appendFrom(dst []Group, cands []int32, v *[numComponents]string, segs []pathSegment, named bool) (int, []Group) {
+	var stack [maxStackCaps]int
+	caps := stack[:]
+	for _, i := range cands {
+		if e := &l.entries[i]; e.simple {
+			if e.check(v) {
+				return int(i), e.appendGroups(dst, v, segs, named)
+			}
+			continue
+		}
+		p := l.patterns[i]
+		var ok bool
+		if caps, ok = p.capture(v, caps); ok {
+			return int(i), p.appendGroups(dst, v, caps, named)
+		}
+	}
+	return -1, dst
+}
+
 // check reports, for a simple entry, whether the components that the
-// index has not compared match.
+// index has not compared match: the literals.
 func (e *listEntry) check(v *[numComponents]string) bool {
 	for _, st := range e.steps[:e.nsteps] {
-		s := v[st.comp]
-		if st.anything {
-			// "^(.*)$" with the "v" flag: no line terminator.
-			if s != "" && strings.ContainsAny(s, "\n\r\u2028\u2029") {
-				return false
-			}
-		} else if s != st.literal {
+		if v[st.comp] != st.literal {
 			return false
 		}
 	}
 	return true
 }
 
-// simpleResult builds the Result of a simple entry's match: the group of
-// a "*" component is the whole component, the groups of an exact
-// pathname are the path's segments.
-func (l *List) simpleResult(i int32, v *[numComponents]string, segs []pathSegment) *Result {
-	e := &l.entries[i]
-	res, groups := newResult(int(e.ngroup))
-	groups = groups[:len(e.names)]
-	res.setInputs(v)
-	crs := res.components()
+// appendGroups appends the groups of a simple entry's match (with named,
+// only those with a name): the group of a "*" component, numbered, is the
+// whole component; the groups of an exact pathname, named, are the
+// path's segments.
+func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []pathSegment, named bool) []Group {
+	if named {
+		// Only an exact pathname's groups have names.
+		if !e.exactPath {
+			return dst
+		}
+		in, names := v[Pathname], e.names[e.pathNames:]
+		for k, seg := range e.pathGroups[:e.counts[Pathname]] {
+			s := segs[seg]
+			dst = append(dst, Group{Name: names[k], Value: in[s.start:s.end], Matched: true})
+		}
+		return dst
+	}
 	j := 0
 	for c := range numComponents {
 		n := e.counts[c]
 		if n == 0 {
 			continue
 		}
-		in, start := v[c], j
+		in := v[c]
 		if c == Pathname && e.exactPath {
 			for _, k := range e.pathGroups[:n] {
 				s := segs[k]
-				g := &groups[j]
-				g.Name, g.Value, g.Matched = e.names[j], in[s.start:s.end], true
+				dst = append(dst, Group{Name: e.names[j], Value: in[s.start:s.end], Matched: true})
 				j++
 			}
 		} else {
 			// A "*" component.
-			g := &groups[j]
-			g.Name, g.Matched = e.names[j], true
-			if in != "" {
-				g.Value = in
+			if !named {
+				dst = append(dst, Group{Name: e.names[j], Value: in, Matched: true})
 			}
 			j++
 		}
-		crs[c].Groups = groups[start:j:j]
 	}
-	return res
+	return dst
 }
 
 // Index returns the index of the first pattern, in the list's order, that
@@ -585,7 +731,7 @@ func (l *List) Index(u *weburl.URL) int {
 	v := components(u)
 	var outBuf [32]int32
 	var segBuf [maxStackSegments + 1]pathSegment
-	_, cands := l.candidates(u, v[Pathname], segBuf[:0], outBuf[:0])
+	_, cands := l.candidates(&v, segBuf[:0], outBuf[:0])
 	for _, i := range cands {
 		if e := &l.entries[i]; e.simple {
 			if e.check(&v) {

@@ -93,7 +93,8 @@ func TestList(t *testing.T) {
 	}
 	// The index narrows: for this URL it offers none of the patterns whose
 	// path segments rule it out.
-	_, cands := l.candidates(u, u.Pathname(), nil, nil)
+	v := components(u)
+	_, cands := l.candidates(&v, nil, nil)
 	for _, c := range cands {
 		if strings.Contains(sources[c], "/users/") || strings.Contains(sources[c], "/files/") || strings.HasSuffix(sources[c], ".com/") {
 			t.Errorf("candidate %d (%s) for %s", c, sources[c], u)
@@ -288,12 +289,38 @@ func TestListCheck(t *testing.T) {
 	if !e.simple {
 		t.Fatal("https://h/a?*#x: not simple")
 	}
-	for _, search := range []string{"", "q", "a\nb", "\r", "x\u2028", "\u2029", "\u2027"} {
+	for _, search := range []string{"", "q", "%0A", "%E2%80%A8", "\u2027"} {
 		for _, hash := range []string{"x", "X", ""} {
 			v := [numComponents]string{"https", "", "", "h", "", "/a", search, hash}
 			if got, want := e.check(&v), p.test(v); got != want {
 				t.Errorf("search %q, hash %q: check %v, the matchers %v", search, hash, got, want)
 			}
+		}
+	}
+}
+
+// A List takes "*" to match every component of a URL, for no component of
+// a parsed URL holds a line terminator, which "*" does not match: the
+// parser removes CR and LF, percent-encodes U+2028 and U+2029, or fails.
+func TestListLineTerminators(t *testing.T) {
+	p := MustNew("*://*:*@*:*/*?*#*", Options{})
+	l := NewList(p)
+	for _, in := range []string{
+		"https://h/a\r\nb?c\nd#e\rf", "https://h/\u2028?\u2029#\u2028", "sc://h\u2028/x", "sc:\u2029",
+		"https://u\u2028:p\u2029@h/", "sc://\u2028@h/", "https://\u2028/", "sc://h:1\n2/",
+	} {
+		u, err := weburl.Parse(in)
+		if err != nil {
+			continue
+		}
+		v := components(u)
+		for c, s := range v {
+			if strings.ContainsAny(s, "\n\r\u2028\u2029") {
+				t.Errorf("%q: component %v is %q", in, Component(c), s)
+			}
+		}
+		if p.Matches(u) != (l.Index(u) == 0) {
+			t.Errorf("%q: the pattern and the List differ", in)
 		}
 	}
 }

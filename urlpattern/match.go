@@ -182,12 +182,24 @@ func (p *Pattern) test(v [numComponents]string) bool {
 const maxStackCaps = 64
 
 // The result blocks hold a Result and room for its groups, so that a
-// match allocates once (a pattern's "*" components have a group each).
-// Their sizes are the most groups that fit in a size class of Go's
-// allocator (a Result is 320 bytes, a Group 40, and a block of more than
-// 512 bytes has an 8-byte header): 480, 576, 640, 704, 768, 896 and 1024
-// bytes.
+// match allocates once, and no more than its groups need. Their sizes are
+// the most groups that fit in a size class of Go's allocator (a Result is
+// 320 bytes, a Group 40, and a block of more than 512 bytes has an 8-byte
+// header): 384, 416, 448, 480, 576, 640, 704, 768, 896 and 1024 bytes; a
+// pattern without groups takes a Result alone (320 bytes).
 type (
+	resultBlock1 struct {
+		r      Result
+		groups [1]Group
+	}
+	resultBlock2 struct {
+		r      Result
+		groups [2]Group
+	}
+	resultBlock3 struct {
+		r      Result
+		groups [3]Group
+	}
 	resultBlock4 struct {
 		r      Result
 		groups [4]Group
@@ -218,10 +230,21 @@ type (
 	}
 )
 
-// newResult returns a Result and an empty slice for n groups.
+// newResult returns a Result and an empty slice with room for n groups.
 func newResult(n int) (*Result, []Group) {
 	switch {
-	case n <= 4:
+	case n == 0:
+		return &Result{}, nil
+	case n == 1:
+		b := &resultBlock1{}
+		return &b.r, b.groups[:0]
+	case n == 2:
+		b := &resultBlock2{}
+		return &b.r, b.groups[:0]
+	case n == 3:
+		b := &resultBlock3{}
+		return &b.r, b.groups[:0]
+	case n == 4:
 		b := &resultBlock4{}
 		return &b.r, b.groups[:0]
 	case n <= 6:
@@ -281,31 +304,49 @@ func (p *Pattern) capture(v *[numComponents]string, caps []int) ([]int, bool) {
 // inputs and values substrings of v, so nothing is copied.
 func (p *Pattern) result(v *[numComponents]string, caps []int) *Result {
 	res, groups := newResult(p.ngroup)
-	groups = groups[:p.ngroup]
-	caps = caps[:2*len(groups)]
+	setGroups(res, p.appendGroups(groups, v, caps, false), &p.counts)
 	res.setInputs(v)
-	crs := res.components()
+	return res
+}
+
+// appendGroups appends the groups of a match from the positions capture
+// wrote (with named, only those with a name).
+func (p *Pattern) appendGroups(dst []Group, v *[numComponents]string, caps []int, named bool) []Group {
 	j := 0
 	for c := range numComponents {
-		n := p.counts[c]
-		if n == 0 {
-			continue
-		}
-		in, start := v[c], j
-		for range n {
-			g := &groups[j]
-			g.Name = p.names[j]
-			if s, e := caps[2*j], caps[2*j+1]; s >= 0 && e >= 0 {
-				if s < e {
-					g.Value = in[s:e]
-				}
-				g.Matched = true
+		in := v[c]
+		for range p.counts[c] {
+			name := p.names[j]
+			if named && !isGroupName(name) {
+				j++
+				continue
 			}
+			g := Group{Name: name}
+			if s, e := caps[2*j], caps[2*j+1]; s >= 0 && e >= 0 {
+				g.Value, g.Matched = in[s:e], true
+			}
+			dst = append(dst, g)
 			j++
 		}
-		crs[c].Groups = groups[start:j:j]
 	}
-	return res
+	return dst
+}
+
+// isGroupName reports whether a group's name is a name, not the number of
+// a group without one (which starts with a digit; names cannot).
+func isGroupName(name string) bool { return name != "" && (name[0] < '0' || name[0] > '9') }
+
+// setGroups gives each component its groups, counts[c] of them for
+// component c, in order.
+func setGroups[T uint8 | int32](r *Result, groups []Group, counts *[numComponents]T) {
+	crs := r.components()
+	j := 0
+	for c, n := range counts {
+		if n > 0 {
+			crs[c].Groups = groups[j : j+int(n) : j+int(n)]
+			j += int(n)
+		}
+	}
 }
 
 // components returns the component results in the order of Component.

@@ -30,7 +30,7 @@ type failingTransport struct{ err error }
 
 func (f failingTransport) RoundTrip(*http.Request) (*http.Response, error) { return nil, f.err }
 
-// Every error of NewRequest and Do on inputs of 1 MiB (4 MiB for the
+// Every error of NewRequest, Do and RequestURL on inputs of 1 MiB (4 MiB for the
 // javascript: Location issue 29 found giving a 4.19 MB error) quotes at
 // most about 1 KiB of each and says how much it left out: the URL of the
 // *url.Error, the Location, the base, the data: URL, the method, a
@@ -111,6 +111,37 @@ func TestErrorMessagesBounded(t *testing.T) {
 		{"a Transport's error naming a 1 MiB host", func() error {
 			return do(failingTransport{&net.DNSError{Err: "no such host", Name: long + ".example", IsNotFound: true}}, "http://"+long+".example/", "GET", "")
 		}, 2},
+		// The server side: RequestURL and Proxy.RequestURL on what a
+		// client sent (net/http's server takes request lines and headers
+		// of up to 1 MiB).
+		{"a target that holds #", func() error {
+			return requestURLError(Proxy{}, &http.Request{Method: "GET", RequestURI: "/" + long + "#", Host: "h"})
+		}, 1},
+		{"an asterisk target with a 1 MiB method", func() error {
+			return requestURLError(Proxy{}, &http.Request{Method: long, RequestURI: "*", Host: "h"})
+		}, 1},
+		{"an absolute target that does not parse", func() error {
+			return requestURLError(Proxy{}, &http.Request{Method: "GET", RequestURI: "http://[" + long, Host: "h"})
+		}, 1},
+		{"a Host that is no host", func() error {
+			return requestURLError(Proxy{}, &http.Request{Method: "GET", RequestURI: "/", Host: long + "/"})
+		}, 1},
+		{"X-Forwarded-Host that is no host", func() error {
+			return requestURLError(Proxy{Header: XForwarded}, &http.Request{Method: "GET", RequestURI: "/", Host: "h",
+				Header: http.Header{"X-Forwarded-Host": {long + "/"}}})
+		}, 1},
+		{"X-Forwarded-Proto of neither http nor https", func() error {
+			return requestURLError(Proxy{Header: XForwarded}, &http.Request{Method: "GET", RequestURI: "/", Host: "h",
+				Header: http.Header{"X-Forwarded-Proto": {long}}})
+		}, 1},
+		{"Forwarded with a parameter twice", func() error {
+			return requestURLError(Proxy{Header: Forwarded}, &http.Request{Method: "GET", RequestURI: "/", Host: "h",
+				Header: http.Header{"Forwarded": {long + "=1;" + long + "=2"}}})
+		}, 2}, // the header, and the name it found twice
+		{"Forwarded that does not follow its syntax", func() error {
+			return requestURLError(Proxy{Header: Forwarded}, &http.Request{Method: "GET", RequestURI: "/", Host: "h",
+				Header: http.Header{"Forwarded": {"for=" + long + " x"}}})
+		}, 1},
 	} {
 		err := tc.err()
 		if err == nil || err.Error() == "no error" {
@@ -147,4 +178,13 @@ func TestCutErrorIsTheError(t *testing.T) {
 	if !errors.As(err, &ue) || ue.Err != error(short) {
 		t.Errorf("%v: want the *net.DNSError itself as the *url.Error's Err", err)
 	}
+}
+
+// requestURLError is the error of p.RequestURL(r), or one saying there was
+// none.
+func requestURLError(p Proxy, r *http.Request) error {
+	if _, err := p.RequestURL(r); err != nil {
+		return err
+	}
+	return errors.New("no error")
 }

@@ -33,6 +33,17 @@
 // for it. A redirect to a data: URL stays an error, as Fetch says: only
 // HTTP(S) URLs are followed.
 //
+// # Serving
+//
+// On the server side, RequestURL is the URL of a request as the client
+// sent it (r.URL is net/http's re-encoding of the target, without scheme
+// or host), and Proxy.RequestURL the same behind reverse proxies whose
+// headers the server trusts. ServeMux routes requests on URL patterns
+// (package urlpattern): "GET /repos/:owner/:repo", "/v:major(\\d+)/*",
+// "https://{:tenant.}?example.com/*", first registered match wins, with
+// the groups in r.PathValue and Match(r). docs/serving.md compares it
+// with net/http's ServeMux, chi and httprouter.
+//
 // # Credentials in URLs
 //
 // A username and password in a URL ("https://user:pass@host/") are never

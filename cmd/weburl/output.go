@@ -148,7 +148,8 @@ func hostValue(u *weburl.URL, f func(string) (string, bool)) *string {
 	if u.HostKind() != weburl.Domain {
 		return nil // IP addresses and opaque hosts have none
 	}
-	if v, ok := f(u.Hostname()); ok {
+	// The string, not the bool: PublicSuffix's bool says ICANN.
+	if v, _ := f(u.Hostname()); v != "" {
 		return &v
 	}
 	return nil
@@ -179,10 +180,10 @@ func writeValidation(out *bufio.Writer, enc *json.Encoder, asJSON bool, input st
 		}
 		var pe *weburl.Error
 		if errors.As(err, &pe) {
-			v.Failure = pe.Err.Name()
+			v.Failure = string(pe.Err.Name())
 		}
 		for _, e := range errs {
-			v.ValidationErrors = append(v.ValidationErrors, validationError{e.Name(), e.Offset()})
+			v.ValidationErrors = append(v.ValidationErrors, validationError{string(e.Name()), e.Offset()})
 		}
 		enc.Encode(v)
 		return

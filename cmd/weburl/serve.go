@@ -22,21 +22,28 @@ const serveUsage = "[-addr 127.0.0.1:8080]"
 
 const serveHelp = `
 weburl serve serves the playground until interrupted: one page that shows a
-URL as weburl parses it beside the visiting browser's own new URL(), every
-attribute with each difference flagged, the validation errors marked in the
-input, the search params, origin, public suffix, registrable domain, Display,
-the canon.Crawler key and the SURT, any setter with its new href and error,
-and a URLPattern tester with weburl's groups beside the browser's. The view
-lives in the page's fragment (#url=...&base=...), so a link reproduces it.
+URL as weburl parses it beside the visiting browser's own new URL() and Go's
+net/url, every attribute with each difference flagged, the validation errors
+marked in the input, the search params, the *url.URL of url.Parse and of
+weburl's NetURL, the request net/http sends for each (request line, Host,
+Authorization), a data: URL's MIME type and body (text, or a hex dump and a
+preview of an image; the first 4,096 bytes shown), origin, public suffix,
+registrable domain, Display, the canon.Crawler key and the SURT, any setter
+with its new href and error, and a URLPattern tester with weburl's groups
+beside the browser's. The view lives in the page's fragment
+(#url=...&base=...), so a link reproduces it; /?url=...&base=... opens one
+too, as a search keyword of a browser writes it.
 
 	$ weburl serve
 	weburl playground: http://127.0.0.1:8080/
 
 The page and its script are embedded in the command and load nothing from
-elsewhere. The server answers only the page's own questions, to a Host header
-on loopback; -addr with a host other than loopback lets other machines in,
-and weburl serve says so on standard error. The exit status is 0 after an
-interrupt, 1 when it cannot listen, 2 for bad usage.
+elsewhere. The server answers only the page's own questions: by POST, from
+the page's own origin (a request that another site's page makes, by fetch, a
+form or an image, is refused), to a Host header on loopback, four at a time,
+each within 5 seconds. -addr with a host other than loopback lets other
+machines in, and weburl serve says so on standard error. The exit status is 0
+after an interrupt, 1 when it cannot listen, 2 for bad usage.
 `
 
 // runServe is "weburl serve": the playground page until interrupted.

@@ -12,7 +12,8 @@ import (
 )
 
 // TestServe starts "weburl serve -addr 127.0.0.1:0", asks it for the page
-// and a parse, and stops it as an interrupt would.
+// and a parse, is refused a GET and another site's POST, and stops it as an
+// interrupt would.
 func TestServe(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -33,7 +34,11 @@ func TestServe(t *testing.T) {
 	}
 	go io.Copy(io.Discard, pr)
 
-	resp, err := http.Get(addr)
+	// One connection a request: a Transport's spare connection, dialed
+	// and never used, would hold Shutdown for 5 s (net/http waits that
+	// long for a new connection's first request).
+	client := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}}
+	resp, err := client.Get(addr)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +47,7 @@ func TestServe(t *testing.T) {
 	if resp.StatusCode != 200 || !bytes.Contains(page, []byte("<title>weburl playground</title>")) {
 		t.Errorf("GET /: %d %.80q", resp.StatusCode, page)
 	}
-	resp, err = http.Post(addr+"api/parse", "application/json", strings.NewReader(`{"url":"HTTPS://EXAMPLE.com/a/../b"}`))
+	resp, err = client.Post(addr+"api/parse", "application/json", strings.NewReader(`{"url":"HTTPS://EXAMPLE.com/a/../b"}`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,6 +56,28 @@ func TestServe(t *testing.T) {
 	resp.Body.Close()
 	if err != nil || answer.Attributes.Href != "https://example.com/b" {
 		t.Errorf("POST /api/parse: %v %+v", err, answer)
+	}
+
+	// Only the page's own questions: not by GET, not from another origin.
+	resp, err = client.Get(addr + "api/parse?url=x")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusMethodNotAllowed {
+		t.Errorf("GET /api/parse: %d, want 405", resp.StatusCode)
+	}
+	req, _ := http.NewRequest("POST", addr+"api/parse", strings.NewReader(`{"url":"x"}`))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Origin", "https://evil.example")
+	req.Header.Set("Sec-Fetch-Site", "cross-site")
+	resp, err = client.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusForbidden {
+		t.Errorf("POST /api/parse from another site: %d, want 403", resp.StatusCode)
 	}
 
 	cancel()

@@ -39,12 +39,19 @@ var patternComponents = [...]struct {
 	{"search", urlpattern.Search}, {"hash", urlpattern.Hash},
 }
 
-func pattern(req request) (any, error) {
+func pattern(w *work, req request) (any, error) {
 	a := &PatternAnswer{}
-	p, err := urlpattern.New(req.Pattern, urlpattern.Options{})
+	if err := w.step("compile"); err != nil {
+		return nil, err
+	}
+	// The compile budget bounds this step, which no context can stop.
+	p, err := urlpattern.New(req.Pattern, urlpattern.Options{CompileBudget: w.o.compileBudget()})
 	if err != nil {
 		a.Error = err.Error()
 		return a, nil
+	}
+	if err := w.step("exec"); err != nil {
+		return nil, err
 	}
 	var r *urlpattern.Result
 	if req.Base == "" {

@@ -1,29 +1,35 @@
 // Package playground is the web page of `weburl serve`: one page, embedded,
 // that shows a URL as weburl parses it beside the visiting browser's own
-// new URL(), and a JSON API that answers the page's questions with the
-// library itself.
+// new URL() and Go's net/url, and a JSON API that answers the page's
+// questions with the library itself.
 //
-// The API is three endpoints, each taking a JSON object by POST (or the same
-// names as query parameters by GET) and answering a JSON object:
+// The API is three endpoints, each taking a JSON object by POST and
+// answering a JSON object:
 //
-//	/api/parse    {url, base}               attributes, validation errors, components, site, keys
+//	/api/parse    {url, base}               attributes, validation errors, components, net/url's reading,
+//	                                        the request net/http sends, a data: URL's type and body, site, keys
 //	/api/set      {url, base, attr, value}  the href after the setter, and its error
 //	/api/pattern  {pattern, url, base}      URLPattern's exec result (package urlpattern)
 //
-// The handler answers nothing else: other paths are 404, other methods
-// 405, bodies over MaxBody bytes 413, and a Host header that is not a
-// loopback name is refused when the server listens on loopback, so a page
-// elsewhere cannot reach it by DNS rebinding.
+// The handler answers nothing else, and only to the page itself: other
+// paths are 404, other methods 405 (GET too: no link or image elsewhere can
+// ask), bodies that are not application/json 415 (an HTML form cannot send
+// one) and over MaxBody bytes 413. A request that another origin's page made
+// is 403: one whose Sec-Fetch-Site is cross-site or same-site (a server on
+// another port of localhost is same-site), or whose Origin is not the
+// page's. A Host header that is not a loopback name is refused when the
+// server listens on loopback, so a page elsewhere cannot reach it by DNS
+// rebinding either. The work is bounded: at most MaxInFlight requests at
+// once (503 beyond), each within Timeout, checked between its steps, and a
+// pattern within CompileBudget.
 package playground
 
 import (
+	"context"
 	"embed"
-	"encoding/json"
 	"errors"
-	"io"
 	"io/fs"
 	"mime"
-	"net"
 	"net/http"
 	"strings"
 	"time"
@@ -31,6 +37,7 @@ import (
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/canon"
+	"github.com/weburl/weburl/internal/quote"
 )
 
 //go:embed page
@@ -40,12 +47,44 @@ var page embed.FS
 // a base and a value or pattern, far below it. A longer body is 413.
 const MaxBody = 64 << 10
 
-// Options configure the handler.
+// Options configure the handler. The zero Options serve on loopback with
+// the Default bounds.
 type Options struct {
 	// AnyHost turns off the Host header check: set it when the server
 	// listens on an address other than loopback, where clients name it by
 	// its own host.
 	AnyHost bool
+
+	// MaxInFlight is how many API requests are worked on at once; one more
+	// is answered 503 at once. 0 means DefaultMaxInFlight.
+	MaxInFlight int
+
+	// Timeout bounds one API request's work: when it passes, or when the
+	// client goes, the work stops at its next step. 0 means DefaultTimeout.
+	Timeout time.Duration
+
+	// CompileBudget is the compile budget of /api/pattern's patterns
+	// (urlpattern.Options.CompileBudget). 0 means DefaultCompileBudget.
+	CompileBudget int
+
+	// Step, when set, is called as each step of an API request's work
+	// starts ("base", "parse", "neturl", ..., "compile", "exec"), with the
+	// request's context; tests count and pause the work with it.
+	Step func(ctx context.Context, step string)
+}
+
+func (o *Options) timeout() time.Duration {
+	if o.Timeout <= 0 {
+		return DefaultTimeout
+	}
+	return o.Timeout
+}
+
+func (o *Options) compileBudget() int {
+	if o.CompileBudget <= 0 {
+		return DefaultCompileBudget
+	}
+	return o.CompileBudget
 }
 
 // Handler returns the page and its API.
@@ -54,14 +93,19 @@ func Handler(o Options) http.Handler {
 	if err != nil {
 		panic(err) // the embedded directory is part of the build
 	}
+	n := o.MaxInFlight
+	if n <= 0 {
+		n = DefaultMaxInFlight
+	}
+	sem := make(chan struct{}, n) // one semaphore for the three endpoints
 	mux := http.NewServeMux()
 	mux.Handle("GET /{$}", file(static, "index.html"))
 	for _, name := range []string{"app.js", "style.css"} {
 		mux.Handle("GET /"+name, file(static, name))
 	}
-	mux.HandleFunc("/api/parse", api(parse))
-	mux.HandleFunc("/api/set", api(set))
-	mux.HandleFunc("/api/pattern", api(pattern))
+	mux.HandleFunc("/api/parse", api(parse, &o, sem))
+	mux.HandleFunc("/api/set", api(set, &o, sem))
+	mux.HandleFunc("/api/pattern", api(pattern, &o, sem))
 	return guard(mux, o)
 }
 
@@ -80,40 +124,11 @@ func NewServer(h http.Handler) *http.Server {
 
 // contentSecurityPolicy lets the page load only its own script and style
 // and talk only to its own server: even a bug that put data into markup
-// could not run a script or load anything.
+// could not run a script or load anything. Images may be blob: URLs, which
+// only the page's own script makes (the preview of a data: URL's image,
+// from the bytes weburl decoded).
 const contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; " +
-	"connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
-
-// guard sets the security headers of every answer and refuses a Host
-// header that is not loopback (unless o.AnyHost).
-func guard(next http.Handler, o Options) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h := w.Header()
-		h.Set("Content-Security-Policy", contentSecurityPolicy)
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Referrer-Policy", "no-referrer")
-		h.Set("Cache-Control", "no-store")
-		if !o.AnyHost && !loopbackHost(r.Host) {
-			http.Error(w, "host not allowed: the playground answers only to localhost", http.StatusMisdirectedRequest)
-			return
-		}
-		next.ServeHTTP(w, r)
-	})
-}
-
-// loopbackHost reports whether a Host header names this machine:
-// localhost or a loopback IP address, with or without a port.
-func loopbackHost(host string) bool {
-	if h, _, err := net.SplitHostPort(host); err == nil {
-		host = h
-	}
-	host = strings.TrimSuffix(strings.TrimPrefix(host, "["), "]")
-	if strings.EqualFold(host, "localhost") {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
-}
+	"connect-src 'self'; img-src 'self' blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 // file serves one embedded file with its type.
 func file(static fs.FS, name string) http.Handler {
@@ -129,80 +144,6 @@ func file(static fs.FS, name string) http.Handler {
 		w.Header().Set("Content-Type", ctype)
 		w.Write(body)
 	})
-}
-
-// request is what the page sends; each endpoint reads the fields it needs.
-type request struct {
-	URL     string `json:"url"`
-	Base    string `json:"base"`
-	Attr    string `json:"attr"`
-	Value   string `json:"value"`
-	Pattern string `json:"pattern"`
-}
-
-// errBadRequest is an answer of 400 with the reason.
-type errBadRequest string
-
-func (e errBadRequest) Error() string { return string(e) }
-
-// api turns an endpoint into a handler: it reads the request by GET
-// (query parameters) or POST (a JSON object of at most MaxBody bytes)
-// and writes the answer as JSON.
-func api(endpoint func(request) (any, error)) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		var req request
-		switch r.Method {
-		case http.MethodGet:
-			q := r.URL.Query()
-			req = request{URL: q.Get("url"), Base: q.Get("base"), Attr: q.Get("attr"),
-				Value: q.Get("value"), Pattern: q.Get("pattern")}
-		case http.MethodPost:
-			if ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); ct != "application/json" {
-				writeError(w, http.StatusUnsupportedMediaType, "the body must be application/json")
-				return
-			}
-			dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, MaxBody))
-			dec.DisallowUnknownFields()
-			if err := dec.Decode(&req); err != nil {
-				var tooBig *http.MaxBytesError
-				if errors.As(err, &tooBig) {
-					writeError(w, http.StatusRequestEntityTooLarge, "the body is over 64 KiB")
-					return
-				}
-				writeError(w, http.StatusBadRequest, "the body is not a JSON object of url, base, attr, value, pattern: "+err.Error())
-				return
-			}
-			if _, err := dec.Token(); err != io.EOF {
-				writeError(w, http.StatusBadRequest, "the body holds more than one JSON value")
-				return
-			}
-		default:
-			w.Header().Set("Allow", "GET, POST")
-			writeError(w, http.StatusMethodNotAllowed, "use GET or POST")
-			return
-		}
-		answer, err := endpoint(req)
-		var bad errBadRequest
-		if errors.As(err, &bad) {
-			writeError(w, http.StatusBadRequest, bad.Error())
-			return
-		}
-		writeJSON(w, http.StatusOK, answer)
-	}
-}
-
-func writeError(w http.ResponseWriter, status int, msg string) {
-	writeJSON(w, status, map[string]string{"error": msg})
-}
-
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		status, b = http.StatusInternalServerError, []byte(`{"error":"encoding the answer failed"}`)
-	}
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
-	w.WriteHeader(status)
-	w.Write(b)
 }
 
 // Attributes are the URL class's getters, named as in JavaScript.
@@ -242,25 +183,56 @@ type ValidationError struct {
 	End    int    `json:"end"`
 }
 
-func validationError(input string, e weburl.ValidationError) ValidationError {
-	off := min(max(e.Offset(), 0), len(input))
-	start := utf16Len(input[:off])
-	_, size := utf8.DecodeRuneInString(input[off:])
-	end := start + utf16Len(input[off:off+size])
-	return ValidationError{Name: e.Name(), Offset: e.Offset(), Start: start, End: end}
+// MaxValidationErrors is how many validation errors an answer lists; it
+// counts the rest. An input of n invalid bytes has n errors, and a page
+// that marked each would be slow to draw.
+const MaxValidationErrors = 1000
+
+// validationErrors collects the validation errors of one input.
+type validationErrors struct {
+	input string
+	units []int32 // units[i] is utf16Len(input[:i]), made at the first error
+	list  []ValidationError
+	count int
 }
 
-// utf16Len is the length of s in UTF-16 code units; a byte that is not
-// UTF-8 counts as one (U+FFFD).
-func utf16Len(s string) int {
-	n := 0
-	for _, r := range s {
+// add is a weburl.Parser's OnValidationError. A UTF-16 offset costs a
+// lookup, not a scan of the input before it.
+func (v *validationErrors) add(e weburl.ValidationError) {
+	if v.count++; len(v.list) == MaxValidationErrors {
+		return
+	}
+	if v.units == nil {
+		v.units = utf16Prefix(v.input)
+	}
+	off := min(max(e.Offset(), 0), len(v.input))
+	start := int(v.units[off])
+	_, size := utf8.DecodeRuneInString(v.input[off:])
+	v.list = append(v.list, ValidationError{Name: string(e.Name()), Offset: e.Offset(), Start: start, End: int(v.units[off+size])})
+}
+
+// utf16Prefix returns, for each byte offset i of s and len(s), the UTF-16
+// length of s[:i]: a byte inside a code point counts as one unit, as it
+// would when s is cut there.
+func utf16Prefix(s string) []int32 {
+	units := make([]int32, len(s)+1)
+	var n int32
+	for i, r := range s {
+		size := utf8.RuneLen(r)
+		if r == utf8.RuneError {
+			_, size = utf8.DecodeRuneInString(s[i:])
+		}
+		for k := 1; k < size; k++ {
+			units[i+k] = n + int32(k)
+		}
+		units[i] = n
 		n++
 		if r > 0xFFFF {
 			n++
 		}
 	}
-	return n
+	units[len(s)] = n
+	return units
 }
 
 // Component is a component's place in the href: [Start, End) in bytes,
@@ -337,9 +309,10 @@ type ParseAnswer struct {
 	Error       string `json:"error"`
 	BaseFailure bool   `json:"baseFailure"`
 
-	Attributes       *Attributes       `json:"attributes"` // nil on failure
-	Valid            bool              `json:"valid"`      // a valid URL string
-	ValidationErrors []ValidationError `json:"validationErrors"`
+	Attributes       *Attributes       `json:"attributes"`       // nil on failure
+	Valid            bool              `json:"valid"`            // a valid URL string
+	ValidationErrors []ValidationError `json:"validationErrors"` // the first MaxValidationErrors
+	ValidationCount  int               `json:"validationCount"`  // all of them
 
 	Components        []Component `json:"components"`
 	SearchParams      [][2]string `json:"searchParams"`
@@ -350,6 +323,18 @@ type ParseAnswer struct {
 	Display           string      `json:"display"`
 	CrawlerKey        string      `json:"crawlerKey"`
 	SURT              string      `json:"surt"`
+
+	// NetURL is what Go's net/url makes of the input, whether or not
+	// weburl parses it; Bridge is weburl's URL as net/url holds it
+	// (URL.NetURL), nil on failure.
+	NetURL *NetURLReading `json:"netURL"`
+	Bridge *NetFields     `json:"bridge"`
+	// Wire is the request for the URL: what weburl says and what net/http
+	// sends, for weburl's URL and for net/url's.
+	Wire *Wire `json:"wire"`
+	// Data is the data: URL processor's reading of a data: URL; nil for
+	// any other scheme.
+	Data *DataView `json:"data"`
 }
 
 // parseBase parses the base, if any: an empty base means none, as an
@@ -361,8 +346,16 @@ func parseBase(base string) (*weburl.URL, error) {
 	return weburl.Parse(base)
 }
 
-func parse(req request) (any, error) {
+func parse(w *work, req request) (any, error) {
 	a := &ParseAnswer{Input: req.URL, Base: req.Base, ValidationErrors: []ValidationError{}}
+	if err := w.step("neturl"); err != nil {
+		return nil, err
+	}
+	nu, nerr := netParse(req.URL, req.Base)
+	a.NetURL = netReading(nu, nerr)
+	if err := w.step("base"); err != nil {
+		return nil, err
+	}
 	base, err := parseBase(req.Base)
 	if err != nil {
 		a.BaseFailure = true
@@ -370,14 +363,21 @@ func parse(req request) (any, error) {
 		a.Failure = failureName(err)
 		return a, nil
 	}
-	p := weburl.Parser{OnValidationError: func(e weburl.ValidationError) {
-		a.ValidationErrors = append(a.ValidationErrors, validationError(req.URL, e))
-	}}
+	if err := w.step("parse"); err != nil {
+		return nil, err
+	}
+	errs := &validationErrors{input: req.URL, list: []ValidationError{}}
+	p := weburl.Parser{OnValidationError: errs.add}
 	u, err := p.Parse(req.URL, base)
+	a.ValidationErrors, a.ValidationCount = errs.list, errs.count
 	a.Valid = weburl.IsValidURLString(req.URL, base)
 	if err != nil {
 		a.Error = err.Error()
 		a.Failure = failureName(err)
+		if err := w.step("wire"); err != nil {
+			return nil, err
+		}
+		a.Wire = wire(nil, nu)
 		return a, nil
 	}
 	a.Attributes = AttributesOf(u)
@@ -386,10 +386,25 @@ func parse(req request) (any, error) {
 	for n, v := range u.SearchParams().All() {
 		a.SearchParams = append(a.SearchParams, [2]string{n, v})
 	}
+	if err := w.step("wire"); err != nil {
+		return nil, err
+	}
+	a.Bridge = netFields(u.NetURL())
+	a.Wire = wire(u, nu)
+	if u.Scheme() == "data" {
+		if err := w.step("data"); err != nil {
+			return nil, err
+		}
+		a.Data = dataView(u)
+	}
+	if err := w.step("site"); err != nil {
+		return nil, err
+	}
 	a.HostKind = u.HostKind().String()
 	a.OpaqueOrigin = u.Origin().IsOpaque()
 	if u.HostKind() == weburl.Domain {
-		if s, ok := weburl.PublicSuffix(u.Hostname()); ok {
+		// The string, not the bool, which says ICANN.
+		if s, _ := weburl.PublicSuffix(u.Hostname()); s != "" {
 			a.PublicSuffix = &s
 		}
 		if s, ok := weburl.RegistrableDomain(u.Hostname()); ok {
@@ -397,6 +412,9 @@ func parse(req request) (any, error) {
 		}
 	}
 	a.Display = u.Display()
+	if err := w.step("keys"); err != nil {
+		return nil, err
+	}
 	a.CrawlerKey = canon.Crawler.Key(u)
 	a.SURT = canon.SURT(u)
 	return a, nil
@@ -407,7 +425,7 @@ func parse(req request) (any, error) {
 func failureName(err error) string {
 	var e *weburl.Error
 	if errors.As(err, &e) {
-		return e.Err.Name()
+		return string(e.Err.Name())
 	}
 	return ""
 }
@@ -420,7 +438,8 @@ type SetAnswer struct {
 	Href             string            `json:"href"`
 	Error            string            `json:"error"`
 	Failure          string            `json:"failure"`
-	ValidationErrors []ValidationError `json:"validationErrors"`
+	ValidationErrors []ValidationError `json:"validationErrors"` // the first MaxValidationErrors
+	ValidationCount  int               `json:"validationCount"`
 }
 
 // attributeByName maps JavaScript's names to weburl's attributes.
@@ -433,37 +452,37 @@ func attributeByName(name string) (weburl.Attribute, bool) {
 	return 0, false
 }
 
-func set(req request) (any, error) {
+func set(w *work, req request) (any, error) {
 	attr, ok := attributeByName(req.Attr)
 	if !ok {
-		return nil, errBadRequest("unknown attribute " + quote(req.Attr) + ": one of href, protocol, username, password, host, hostname, port, pathname, search, hash")
+		return nil, errBadRequest("unknown attribute " + quote.String(req.Attr) + ": one of href, protocol, username, password, host, hostname, port, pathname, search, hash")
+	}
+	if err := w.step("base"); err != nil {
+		return nil, err
 	}
 	base, err := parseBase(req.Base)
 	if err != nil {
 		return nil, errBadRequest("the base does not parse: " + err.Error())
+	}
+	if err := w.step("parse"); err != nil {
+		return nil, err
 	}
 	var parser weburl.Parser
 	u, err := parser.Parse(req.URL, base)
 	if err != nil {
 		return nil, errBadRequest("the URL does not parse: " + err.Error())
 	}
-	a := &SetAnswer{Before: u.Href(), ValidationErrors: []ValidationError{}}
-	p := weburl.Parser{OnValidationError: func(e weburl.ValidationError) {
-		a.ValidationErrors = append(a.ValidationErrors, validationError(req.Value, e))
-	}}
+	if err := w.step("set"); err != nil {
+		return nil, err
+	}
+	a := &SetAnswer{Before: u.Href()}
+	errs := &validationErrors{input: req.Value, list: []ValidationError{}}
+	p := weburl.Parser{OnValidationError: errs.add}
 	if err := p.Set(u, attr, req.Value); err != nil {
 		a.Error = err.Error()
 		a.Failure = failureName(err)
 	}
+	a.ValidationErrors, a.ValidationCount = errs.list, errs.count
 	a.Href = u.Href()
 	return a, nil
-}
-
-// quote is a short %q for messages that may hold any input.
-func quote(s string) string {
-	if len(s) > 64 {
-		s = s[:64] + "…"
-	}
-	b, _ := json.Marshal(s)
-	return string(b)
 }

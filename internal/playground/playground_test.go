@@ -5,7 +5,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"net/url"
 	"reflect"
 	"strings"
 	"testing"
@@ -28,13 +27,17 @@ func do(t testing.TB, h http.Handler, method, target, ctype, body string) *httpt
 	return w
 }
 
+// post sends body as JSON, as the page's JSON.stringify writes it (no
+// escapes of '<', '>' and '&').
 func post(t testing.TB, h http.Handler, path string, body any) *httptest.ResponseRecorder {
 	t.Helper()
-	b, err := json.Marshal(body)
-	if err != nil {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(body); err != nil {
 		t.Fatal(err)
 	}
-	return do(t, h, "POST", path, "application/json", string(b))
+	return do(t, h, "POST", path, "application/json", b.String())
 }
 
 func decode[T any](t *testing.T, w *httptest.ResponseRecorder) T {
@@ -60,7 +63,11 @@ func TestStaticFiles(t *testing.T) {
 		if w.Code != 200 || w.Header().Get("Content-Type") != ctype || w.Body.Len() == 0 {
 			t.Errorf("GET %s: %d %q, %d bytes", path, w.Code, w.Header().Get("Content-Type"), w.Body.Len())
 		}
-		if csp := w.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self'") {
+		// Scripts only the page's own; images only its own and the blob:
+		// URLs its script makes (a data: URL's preview), never data: or
+		// other sites.
+		if csp := w.Header().Get("Content-Security-Policy"); !strings.Contains(csp, "script-src 'self';") ||
+			!strings.Contains(csp, "img-src 'self' blob:;") || !strings.Contains(csp, "connect-src 'self';") {
 			t.Errorf("GET %s: Content-Security-Policy %q", path, csp)
 		}
 		if w.Header().Get("X-Content-Type-Options") != "nosniff" {
@@ -104,11 +111,17 @@ func TestHostileRequests(t *testing.T) {
 		{"unknown attribute", "POST", "/api/set", "application/json", `{"url":"http://x/","attr":"__proto__"}`, "", 400},
 		{"setter on a failure", "POST", "/api/set", "application/json", `{"url":"http://[","attr":"href"}`, "", 400},
 		{"setter with a bad base", "POST", "/api/set", "application/json", `{"url":"x","base":"y","attr":"href"}`, "", 400},
-		{"rebinding", "GET", "/api/parse?url=x", "", "", "attacker.example", 421},
+		{"rebinding", "POST", "/api/parse", "application/json", `{"url":"x"}`, "attacker.example", 421},
 		{"rebinding to the page", "GET", "/", "", "", "attacker.example:8080", 421},
-		{"localhost", "GET", "/api/parse?url=x", "", "", "localhost:8080", 200},
-		{"IPv6 loopback", "GET", "/api/parse?url=x", "", "", "[::1]:8080", 200},
-		{"invalid UTF-8 by GET", "GET", "/api/parse?url=http://%FF%FE/%C0", "", "", "", 200},
+		{"localhost", "POST", "/api/parse", "application/json", `{"url":"x"}`, "localhost:8080", 200},
+		{"IPv6 loopback", "POST", "/api/parse", "application/json", `{"url":"x"}`, "[::1]:8080", 200},
+		{"GET", "GET", "/api/parse?url=x", "", "", "", 405},
+		{"GET with a body", "GET", "/api/pattern", "application/json", `{"pattern":"*"}`, "", 405},
+		{"HEAD", "HEAD", "/api/parse?url=x", "", "", "", 405},
+		{"OPTIONS", "OPTIONS", "/api/parse", "", "", "", 405},
+		{"text/plain (a form or no-cors fetch)", "POST", "/api/parse", "text/plain", `{"url":"x"}`, "", 415},
+		{"multipart", "POST", "/api/parse", "multipart/form-data; boundary=x", "--x--", "", 415},
+		{"invalid UTF-8", "POST", "/api/parse", "application/json", "{\"url\":\"http://\xFF\xFE/\xC0\"}", "", 200},
 		{"NUL and controls", "POST", "/api/parse", "application/json", `{"url":"\u0000http://a\u0000b/\u001f","base":"\u0000"}`, "", 200},
 		{"lone surrogate", "POST", "/api/parse", "application/json", `{"url":"http://a/\ud800"}`, "", 200},
 		{"markup", "POST", "/api/parse", "application/json", `{"url":"a:\"><img src=x onerror=alert(1)>"}`, "", 200},
@@ -133,7 +146,10 @@ func TestHostileRequests(t *testing.T) {
 			if w.Code != tt.status {
 				t.Fatalf("status %d, want %d: %s", w.Code, tt.status, w.Body)
 			}
-			if strings.HasPrefix(tt.target, "/api/") && tt.status != 421 && tt.status != 307 {
+			if tt.status == 405 && w.Header().Get("Allow") == "" {
+				t.Errorf("405 without Allow")
+			}
+			if strings.HasPrefix(tt.target, "/api/") && tt.status != 421 && tt.status != 307 && tt.method != "HEAD" {
 				if ct := w.Header().Get("Content-Type"); ct != "application/json; charset=utf-8" {
 					t.Errorf("Content-Type %q", ct)
 				}
@@ -149,6 +165,16 @@ func TestHostileRequests(t *testing.T) {
 				t.Errorf("the answer holds markup unescaped: %q", w.Body)
 			}
 		})
+	}
+}
+
+// A public suffix from the list's private section is shown too: the
+// bool of weburl.PublicSuffix says ICANN, not whether there is one.
+func TestParseAnswerPrivateSuffix(t *testing.T) {
+	h := Handler(Options{})
+	a := decode[ParseAnswer](t, post(t, h, "/api/parse", request{URL: "https://whatwg.github.io/"}))
+	if a.PublicSuffix == nil || *a.PublicSuffix != "github.io" || a.RegistrableDomain == nil || *a.RegistrableDomain != "whatwg.github.io" {
+		t.Errorf("public suffix %v, registrable domain %v; want github.io, whatwg.github.io", a.PublicSuffix, a.RegistrableDomain)
 	}
 }
 
@@ -220,6 +246,51 @@ func TestValidationOffsets(t *testing.T) {
 	}
 }
 
+// utf16Len is the length of s in UTF-16 code units, as JavaScript's
+// length of the string a browser makes of s: a byte that is not UTF-8
+// counts as one (U+FFFD).
+func utf16Len(s string) int {
+	n := 0
+	for _, r := range s {
+		n++
+		if r > 0xFFFF {
+			n++
+		}
+	}
+	return n
+}
+
+// TestUTF16Prefix: the table gives utf16Len of every prefix.
+func TestUTF16Prefix(t *testing.T) {
+	for _, s := range []string{"", "abc", "é🙂a", "\xff\xfe", "a\xe2\x82", "\xef\xbf\xbd🙂\xc0", "\xf0\x9f\x99"} {
+		units := utf16Prefix(s)
+		for i := 0; i <= len(s); i++ {
+			if int(units[i]) != utf16Len(s[:i]) {
+				t.Errorf("%q[:%d]: %d units, want %d", s, i, units[i], utf16Len(s[:i]))
+			}
+		}
+	}
+}
+
+// TestValidationCap: an answer lists the first MaxValidationErrors errors
+// and counts them all. Each space in a path is invalid-URL-unit (path
+// state).
+func TestValidationCap(t *testing.T) {
+	h := Handler(Options{})
+	input := "https://h/" + strings.Repeat(" a", 1500)
+	a := decode[ParseAnswer](t, post(t, h, "/api/parse", request{URL: input}))
+	if len(a.ValidationErrors) != MaxValidationErrors || a.ValidationCount != 1500 {
+		t.Fatalf("%d errors listed of %d, want %d of 1500", len(a.ValidationErrors), a.ValidationCount, MaxValidationErrors)
+	}
+	if last := a.ValidationErrors[MaxValidationErrors-1]; last.Name != "invalid-URL-unit" || last.Offset != 10+2*(MaxValidationErrors-1) {
+		t.Errorf("the last listed: %+v", last)
+	}
+	s := decode[SetAnswer](t, post(t, h, "/api/set", request{URL: "https://h/", Attr: "pathname", Value: strings.Repeat(" ", 1200)}))
+	if len(s.ValidationErrors) != MaxValidationErrors || s.ValidationCount != 1200 {
+		t.Errorf("setter: %d errors listed of %d", len(s.ValidationErrors), s.ValidationCount)
+	}
+}
+
 func TestParseFailures(t *testing.T) {
 	h := Handler(Options{})
 	a := decode[ParseAnswer](t, post(t, h, "/api/parse", request{URL: "http://[::1"}))
@@ -230,10 +301,11 @@ func TestParseFailures(t *testing.T) {
 	if a.Attributes != nil || !a.BaseFailure || a.Failure != "missing-scheme-non-relative-URL" {
 		t.Errorf("a base that fails: %+v", a)
 	}
-	// Relative to a base, by GET as curl would send it.
-	a = decode[ParseAnswer](t, do(t, h, "GET", "/api/parse?"+url.Values{"url": {"../c"}, "base": {"https://e.org/a/b"}}.Encode(), "", ""))
+	// Relative to a base, as curl would send it: no Origin, no
+	// Sec-Fetch-Site.
+	a = decode[ParseAnswer](t, do(t, h, "POST", "/api/parse", "application/json", `{"url":"../c","base":"https://e.org/a/b"}`))
 	if a.Attributes == nil || a.Attributes.Href != "https://e.org/c" {
-		t.Errorf("GET with a base: %+v", a.Attributes)
+		t.Errorf("with a base: %+v", a.Attributes)
 	}
 }
 

@@ -67,18 +67,42 @@ func find(label string, lo, hi int) (record, bool) {
 // domain, by the list's algorithm: the longest matching rule, wildcard
 // rules ("*.ck") matching any one label, exception rules ("!www.ck")
 // taking one label off, and the rule "*" when no rule matches. icann
-// reports whether the prevailing rule is in the list's ICANN section
-// (false for "*"). An IP address is its own public suffix, not ICANN.
-// These are golang.org/x/net/publicsuffix's answers, edge cases included:
-// a domain ending in "." has the empty suffix.
+// reports whether the prevailing rule is in the list's ICANN section:
+// false for a private rule and for "*". An IP address is its own public
+// suffix, not ICANN.
+//
+// The suffix is golang.org/x/net/publicsuffix's, edge cases included (a
+// domain ending in "." has the empty suffix). The bool is x/net's but
+// where x/net takes it from a node the walk passes below the prevailing
+// rule, or above it for "*": x/net reports true for the private rule
+// "us-east-1.amazonaws.com" of "a.dualstack.us-east-1.amazonaws.com",
+// since the ICANN bit of "dualstack", which is no rule, is the last it
+// reads, and true for "example.za", where no rule matches.
 func PublicSuffix(domain string) (suffix string, icann bool) {
+	return lookup(domain, false)
+}
+
+// PublicSuffixICANN is PublicSuffix by the rules of the list's ICANN
+// section alone, as if the private section were left out: "foo.github.io"
+// gives "io", true. Where the prevailing rule of the whole list is not
+// private, the answer is PublicSuffix's.
+func PublicSuffixICANN(domain string) (suffix string, icann bool) {
+	return lookup(domain, true)
+}
+
+// lookup walks the trie for PublicSuffix, or with icannOnly for
+// PublicSuffixICANN, which reads a node of the private section as an
+// inner node: ./gen makes sure that the rules ending at a node share a
+// section, so a node's ICANN bit is its rules' section.
+func lookup(domain string, icannOnly bool) (suffix string, icann bool) {
 	if maybeIP(domain) {
 		if _, err := netip.ParseAddr(domain); err == nil {
 			return domain, false
 		}
 	}
-	// start is where the suffix found so far starts in domain; the walk
-	// reads labels right to left, rest is the part not yet read.
+	// start is where the suffix found so far starts in domain, and icann
+	// the section of the rule that put it there; the walk reads labels
+	// right to left, rest is the part not yet read.
 	start := len(domain)
 	rest := domain
 	lo, hi := 0, numTop
@@ -94,18 +118,18 @@ func PublicSuffix(domain string) (suffix string, icann bool) {
 		if !ok {
 			break
 		}
-		switch r.kind() {
+		kind, wild, nodeICANN := r.kind(), r.wildcard(), r.icann()
+		if icannOnly && !nodeICANN {
+			kind, wild = kindInner, false
+		}
+		switch kind {
 		case kindRule:
-			start = dot + 1
+			start, icann = dot+1, nodeICANN
 		case kindException:
 			// The rule without its leftmost label prevails.
-			start = min(len(rest)+1, len(domain))
-			return domain[start:], icann
+			return domain[min(len(rest)+1, len(domain)):], nodeICANN
 		}
-		wildcard, wildcardICANN = r.wildcard(), r.icann()
-		if !wildcard {
-			icann = r.icann()
-		}
+		wildcard, wildcardICANN = wild, nodeICANN
 		if dot < 0 {
 			break
 		}
@@ -115,7 +139,7 @@ func PublicSuffix(domain string) (suffix string, icann bool) {
 	}
 	if start == len(domain) {
 		// No rule matched: the rule "*", the last label.
-		return domain[strings.LastIndexByte(domain, '.')+1:], icann
+		return domain[strings.LastIndexByte(domain, '.')+1:], false
 	}
 	return domain[start:], icann
 }

@@ -2,6 +2,7 @@ package psl
 
 import (
 	"bufio"
+	"net/netip"
 	"os"
 	"path/filepath"
 	"strings"
@@ -33,8 +34,9 @@ func names() map[string]record {
 
 // listRules reads the rules of the Public Suffix List file when it is at
 // hand ($WEBURL_PSL_DIR or ../shared/psl beside the module root), in
-// their ASCII form, so that a rule the table lost is tested too.
-func listRules(t *testing.T) []string {
+// their ASCII form, with whether each is in the ICANN section, so that a
+// rule the table lost is tested too.
+func listRules(t testing.TB) map[string]bool {
 	dir := os.Getenv("WEBURL_PSL_DIR")
 	if dir == "" {
 		dir = filepath.Join("..", "..", "..", "shared", "psl")
@@ -48,10 +50,17 @@ func listRules(t *testing.T) []string {
 		return nil
 	}
 	defer f.Close()
-	var rules []string
+	rules := map[string]bool{}
+	icann := false
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		s := strings.TrimSpace(sc.Text())
+		switch s {
+		case "// ===BEGIN ICANN DOMAINS===":
+			icann = true
+		case "// ===END ICANN DOMAINS===":
+			icann = false
+		}
 		if s == "" || strings.HasPrefix(s, "//") {
 			continue
 		}
@@ -59,12 +68,43 @@ func listRules(t *testing.T) []string {
 		if err != nil {
 			t.Fatalf("rule %q: %v", s, err)
 		}
-		rules = append(rules, a)
+		rules[a] = icann
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
 	return rules
+}
+
+// formalSuffix is the list's formal algorithm, as publicsuffix.org writes
+// it, on rules (from listRules): every rule that matches domain is found
+// by looking each suffix of its labels up, as a rule, as an exception and
+// under a wildcard; an exception prevails, else the longest rule, else
+// "*". icann is the prevailing rule's section (false for "*"). With
+// icannOnly, private rules are left out.
+func formalSuffix(rules map[string]bool, domain string, icannOnly bool) (string, bool) {
+	labels := strings.Split(domain, ".")
+	best, bestICANN := 0, false
+	for i := len(labels) - 1; i >= 0; i-- {
+		n := len(labels) - i
+		suffix := strings.Join(labels[i:], ".")
+		if ic, ok := rules["!"+suffix]; ok && (ic || !icannOnly) {
+			return strings.Join(labels[i+1:], "."), ic
+		}
+		wild := "*"
+		if n > 1 {
+			wild = "*." + strings.Join(labels[i+1:], ".")
+		}
+		for _, r := range []string{wild, suffix} {
+			if ic, ok := rules[r]; ok && (ic || !icannOnly) && n >= best {
+				best, bestICANN = n, ic
+			}
+		}
+	}
+	if best == 0 {
+		return labels[len(labels)-1], false
+	}
+	return strings.Join(labels[len(labels)-best:], "."), bestICANN
 }
 
 // edgeCases are domains around every rule: the rule's name, with one and
@@ -88,7 +128,7 @@ func edgeCases(t *testing.T) []string {
 	for name := range names() {
 		around(name)
 	}
-	for _, rule := range listRules(t) {
+	for rule := range listRules(t) {
 		rule = strings.TrimPrefix(strings.TrimPrefix(rule, "!"), "*.")
 		around(rule)
 		if i := strings.IndexByte(rule, '.'); i >= 0 {
@@ -105,19 +145,35 @@ func edgeCases(t *testing.T) []string {
 }
 
 // TestSameAsXNet holds the table's answers equal to x/net/publicsuffix's,
-// which embeds the same revision of the list.
+// which embeds the same revision of the list: the suffix always, the
+// ICANN bool where x/net's is the prevailing rule's section, which the
+// formal algorithm on the list file's rules gives.
 func TestSameAsXNet(t *testing.T) {
 	cases := edgeCases(t)
 	if len(cases) < 5*len(names()) {
 		t.Fatalf("only %d cases for %d names", len(cases), len(names()))
 	}
-	diffs := 0
+	rules := listRules(t)
+	if rules == nil {
+		t.Log("no list file: the ICANN bool is compared with x/net's only where x/net's is the formal one, which needs the file; suffixes only")
+	}
+	diffs, xnetBool := 0, 0
 	for _, d := range cases {
 		gotPS, gotICANN := PublicSuffix(d)
 		wantPS, wantICANN := publicsuffix.PublicSuffix(d)
-		if gotPS != wantPS || gotICANN != wantICANN {
+		if gotPS != wantPS {
 			t.Errorf("PublicSuffix(%q) = %q, %v; x/net says %q, %v", d, gotPS, gotICANN, wantPS, wantICANN)
 			diffs++
+		}
+		if rules != nil && !strings.HasSuffix(d, ".") && d != "" && !isIP(d) {
+			ps, icann := formalSuffix(rules, d, false)
+			if ps != gotPS || icann != gotICANN {
+				t.Errorf("PublicSuffix(%q) = %q, %v; the formal algorithm says %q, %v", d, gotPS, gotICANN, ps, icann)
+				diffs++
+			}
+			if wantICANN != icann {
+				xnetBool++
+			}
 		}
 		gotE, gotErr := EffectiveTLDPlusOne(d)
 		wantE, wantErr := publicsuffix.EffectiveTLDPlusOne(d)
@@ -129,7 +185,12 @@ func TestSameAsXNet(t *testing.T) {
 			t.Fatal("too many differences")
 		}
 	}
-	t.Logf("%d domains", len(cases))
+	t.Logf("%d domains; x/net's ICANN bool is not the prevailing rule's section for %d", len(cases), xnetBool)
+}
+
+func isIP(s string) bool {
+	_, err := netip.ParseAddr(s)
+	return err == nil
 }
 
 // TestKnownAnswers checks answers the list's own rules give, written
@@ -159,11 +220,54 @@ func TestKnownAnswers(t *testing.T) {
 	}
 }
 
+// TestPublicSuffixICANN: with the private section left out, a domain whose
+// prevailing rule is ICANN keeps its answer, one whose rule is private
+// gets a suffix of fewer labels, and an answer that is not ICANN is the
+// full list's too; and the known answers.
+// The root package's suffix list tests compare it with a list loaded from
+// the file with the private section left out, rule for rule.
+func TestPublicSuffixICANN(t *testing.T) {
+	rules := listRules(t)
+	for _, d := range edgeCases(t) {
+		full, fullICANN := PublicSuffix(d)
+		ps, icann := PublicSuffixICANN(d)
+		if rules != nil && !strings.HasSuffix(d, ".") && d != "" && !isIP(d) {
+			if wps, wicann := formalSuffix(rules, d, true); ps != wps || icann != wicann {
+				t.Errorf("PublicSuffixICANN(%q) = %q, %v; the formal algorithm on the ICANN rules says %q, %v", d, ps, icann, wps, wicann)
+			}
+		}
+		switch {
+		case fullICANN && (ps != full || !icann):
+			t.Errorf("%q: %q, %v; the full list's answer is ICANN: %q", d, ps, icann, full)
+		case !fullICANN && ps != full && !strings.HasSuffix(full, "."+ps):
+			t.Errorf("%q: %q, %v; not whole labels of the full list's private %q", d, ps, icann, full)
+		case !icann && ps != full:
+			t.Errorf("%q: %q, %v; not ICANN, but the full list says %q", d, ps, icann, full)
+		}
+	}
+	for _, c := range []struct {
+		domain, suffix string
+		icann          bool
+	}{
+		{"foo.github.io", "io", true},
+		{"www.example.co.uk", "co.uk", true},
+		{"a.city.kawasaki.jp", "kawasaki.jp", true},
+		{"a.b.kawasaki.jp", "b.kawasaki.jp", true},
+		{"x.s3.amazonaws.com", "com", true},
+		{"a.cromulent", "cromulent", false},
+	} {
+		if ps, icann := PublicSuffixICANN(c.domain); ps != c.suffix || icann != c.icann {
+			t.Errorf("PublicSuffixICANN(%q) = %q, %v; want %q, %v", c.domain, ps, icann, c.suffix, c.icann)
+		}
+	}
+}
+
 // TestNoAllocs: a lookup reads the table in place.
 func TestNoAllocs(t *testing.T) {
 	n := testing.AllocsPerRun(100, func() {
 		PublicSuffix("www.example.co.uk")
 		PublicSuffix("a.b.kawasaki.jp")
+		PublicSuffixICANN("foo.github.io")
 	})
 	if n != 0 {
 		t.Errorf("%v allocations per lookup", n)
@@ -177,17 +281,28 @@ func BenchmarkPublicSuffix(b *testing.B) {
 	}
 }
 
-// FuzzPublicSuffix compares both functions with x/net's on any string.
+// FuzzPublicSuffix compares both functions with x/net's on any string (the
+// ICANN bool with the formal algorithm's, on a lowercase domain, when the
+// list file is at hand).
 func FuzzPublicSuffix(f *testing.F) {
 	for _, s := range []string{"www.example.co.uk", "a.b.kawasaki.jp", "a.city.kawasaki.jp", "foo.github.io",
 		"x.www.ck", "cromulent", "a..com", "com.", "1.2.3.4", "::1", ""} {
 		f.Add(s)
 	}
+	rules := listRules(f)
 	f.Fuzz(func(t *testing.T, d string) {
 		ps, icann := PublicSuffix(d)
 		wps, wicann := publicsuffix.PublicSuffix(d)
-		if ps != wps || icann != wicann {
+		if ps != wps {
 			t.Errorf("PublicSuffix(%q) = %q, %v; x/net says %q, %v", d, ps, icann, wps, wicann)
+		}
+		if rules != nil && !strings.HasSuffix(d, ".") && d != "" && !isIP(d) && strings.ToLower(d) == d {
+			if fps, ficann := formalSuffix(rules, d, false); fps != ps || ficann != icann {
+				t.Errorf("PublicSuffix(%q) = %q, %v; the formal algorithm says %q, %v", d, ps, icann, fps, ficann)
+			}
+			if ips, iicann := PublicSuffixICANN(d); icann && (ips != ps || !iicann) {
+				t.Errorf("PublicSuffixICANN(%q) = %q, %v; PublicSuffix says %q, ICANN", d, ips, iicann, ps)
+			}
 		}
 		e, err := EffectiveTLDPlusOne(d)
 		we, werr := publicsuffix.EffectiveTLDPlusOne(d)

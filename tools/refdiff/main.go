@@ -130,7 +130,7 @@ func weburlVerdict(c testCase) verdict {
 		base, _ = weburl.Parse(*c.Base)
 	}
 	v := verdict{Errors: []string{}}
-	p := weburl.Parser{OnValidationError: func(e weburl.ValidationError) { v.Errors = append(v.Errors, e.Name()) }}
+	p := weburl.Parser{OnValidationError: func(e weburl.ValidationError) { v.Errors = append(v.Errors, string(e.Name())) }}
 	_, err := p.Parse(c.Input, base)
 	v.OK = err == nil
 	v.Valid = weburl.IsValidURLString(c.Input, base)

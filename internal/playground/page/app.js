@@ -3,9 +3,13 @@
 // The DOM is a contract for scripts and tests: data-weburl="NAME" holds
 // weburl's value, data-browser="NAME" this browser's, data-mismatch="NAME"
 // marks a difference, data-error="NAME" a validation error,
-// data-group="NAME" and data-browser-group="NAME" URLPattern's groups; the
-// element's text is the value. body[data-status] is "ready" once a view is
-// complete.
+// data-group="NAME" and data-browser-group="NAME" URLPattern's groups;
+// data-neturl="NAME" holds net/url's attribute and data-neturl-mismatch
+// marks where it differs from weburl's, data-netfield="FIELD" and
+// data-bridge="FIELD" the url.URL fields of url.Parse and of NetURL(),
+// data-wire="SIDE.NAME" what goes on the wire, data-data="NAME" a data:
+// URL's reading; the element's text is the value. body[data-status] is
+// "ready" once a view is complete.
 'use strict';
 
 (() => {
@@ -47,11 +51,19 @@
 
   // --- state in the fragment, as form-encoded pairs ---
 
+  // readFragment reads the view from the fragment or, when there is
+  // none, from the query (?url=…&base=…, as a link or a search keyword
+  // writes it); the address then holds it in the fragment.
   function readFragment() {
     const hash = location.hash.slice(1);
-    const p = new URLSearchParams(hash);
+    let p = new URLSearchParams(hash);
+    let given = hash !== '';
+    if (!given && location.search !== '') {
+      p = new URLSearchParams(location.search);
+      given = FIELDS.some((f) => p.has(f));
+    }
     for (const f of FIELDS) inputs[f].value = p.get(f) ?? '';
-    if (hash === '') inputs.url.value = DEFAULT_URL;
+    if (!given) inputs.url.value = DEFAULT_URL;
   }
 
   function fragment() {
@@ -149,6 +161,15 @@
     if (w.error && w.error !== wf) box.append(el('p', {class: 'detail'}, w.error));
   }
 
+  // renderNetFailure says when net/url's url.Parse fails, whatever weburl
+  // and the browser do.
+  function renderNetFailure(w) {
+    const box = $('failures');
+    const err = w.netURL ? w.netURL.error : '';
+    if (!err) return;
+    box.append(el('p', {class: 'failure neturl-failure'}, 'net/url: ', el('code', {'data-neturl': 'failure'}, err)));
+  }
+
   function renderAttributes(w, b) {
     const tbody = $('attrs').tBodies[0];
     tbody.replaceChildren();
@@ -160,7 +181,7 @@
       const bc = el('td', {'data-browser': a});
       setText(wc, wv);
       setText(bc, bv);
-      const row = el('tr', {}, el('th', {scope: 'row'}, a), wc, bc);
+      const row = el('tr', {}, el('th', {scope: 'row'}, a), wc, bc, netCell(w, a, wv));
       if (wv !== bv) {
         differ++;
         row.setAttribute('data-mismatch', a);
@@ -170,6 +191,26 @@
       tbody.append(row);
     }
     $('mismatch-note').hidden = differ === 0 && !!w.attributes === !!b.attributes;
+  }
+
+  // netCell is net/url's value of an attribute, marked where it differs
+  // from weburl's; net/url has no origin.
+  function netCell(w, a, wv) {
+    const c = el('td', {'data-neturl': a, class: 'neturl'});
+    const na = w.netURL && w.netURL.attributes;
+    if (a === 'origin') {
+      c.classList.add('na');
+      return c;
+    }
+    const nv = na ? na[a] : null;
+    setText(c, nv);
+    if (nv !== wv && !w.requestError) {
+      c.setAttribute('data-neturl-mismatch', a);
+      c.classList.add('differs');
+      c.append(el('span', {class: 'nflag', title: 'differs from weburl'},
+        el('span', {'aria-hidden': 'true'}, '≠'), el('span', {class: 'visually-hidden'}, ' (differs from weburl)')));
+    }
+    return c;
   }
 
   function renderValidation(w) {
@@ -212,6 +253,11 @@
         el('span', {class: 'hint'}, ' at byte ' + e.offset + ' '), jump));
     }
     if (errs.length === 0) list.append(el('li', {class: 'hint'}, 'no validation errors'));
+    const more = (w.validationCount || 0) - errs.length;
+    if (more > 0) {
+      list.append(el('li', {class: 'hint more'}, el('span', {'data-weburl': 'more-errors'}, String(more)),
+        ' more, not listed (an answer lists the first ' + errs.length + ')'));
+    }
   }
 
   function renderComponents(w) {
@@ -260,6 +306,115 @@
     }
   }
 
+  const NET_FIELDS = [['Scheme', 'scheme'], ['Opaque', 'opaque'], ['User', 'user'], ['Host', 'host'],
+    ['Path', 'path'], ['RawPath', 'rawPath'], ['OmitHost', 'omitHost'], ['ForceQuery', 'forceQuery'],
+    ['RawQuery', 'rawQuery'], ['Fragment', 'fragment'], ['RawFragment', 'rawFragment'],
+    ['String()', 'string'], ['RequestURI()', 'requestURI']];
+
+  // fieldValue is a url.URL field as text: booleans as Go prints them,
+  // User null (nil) when there is none.
+  function fieldValue(f, key) {
+    if (!f) return null;
+    if (key === 'user' && !f.hasUser) return null;
+    return String(f[key]);
+  }
+
+  function renderNetFields(w) {
+    const tbody = $('netfields').tBodies[0];
+    tbody.replaceChildren();
+    const nf = w.netURL ? w.netURL.fields : null;
+    const bf = w.bridge;
+    for (const [name, key] of NET_FIELDS) {
+      const nv = fieldValue(nf, key);
+      const bv = fieldValue(bf, key);
+      if (nv !== null && bv !== null && (nv === '' || nv === 'false') && (bv === '' || bv === 'false') && nv === bv) {
+        continue; // a field empty on both sides says nothing
+      }
+      const nc = el('td', {'data-netfield': name});
+      const bc = el('td', {'data-bridge': name});
+      setText(nc, nv);
+      setText(bc, bv);
+      const row = el('tr', {}, el('th', {scope: 'row'}, el('code', {}, name)), bc, nc);
+      if (nv !== bv) row.classList.add('differs');
+      tbody.append(row);
+    }
+  }
+
+  function renderWire(w) {
+    const wire = w.wire || {};
+    for (const [side, v] of [['weburl', wire.weburl], ['neturl', wire.netURL]]) {
+      const cell = (name) => document.querySelector(`[data-wire="${side}.${name}"]`);
+      setText(cell('request-uri'), v ? v.requestURI : null);
+      setText(cell('host'), v ? v.host : null);
+      const sent = cell('sent');
+      setText(sent, v ? (v.refused || (v.lines || []).join('\n')) : null);
+      sent.classList.toggle('refused', !!(v && v.refused));
+    }
+  }
+
+  let previewURL = '';
+
+  // renderData shows a data: URL's reading; the preview is a blob: URL of
+  // the bytes weburl decoded, not the browser's own reading of the input.
+  // It returns a promise that settles when the preview is drawn, or null.
+  function renderData(w) {
+    const d = w.data;
+    const section = $('data');
+    section.hidden = !d;
+    if (previewURL) {
+      URL.revokeObjectURL(previewURL);
+      previewURL = '';
+    }
+    const set = (name, v) => setText(section.querySelector(`[data-data="${name}"]`), v);
+    const text = section.querySelector('[data-data="text"]');
+    const hex = section.querySelector('[data-data="hex"]');
+    const figure = $('data-figure');
+    figure.querySelector('img')?.remove();
+    if (!d) return null;
+    const failed = d.error !== '';
+    set('error', failed ? d.error : null);
+    section.querySelector('[data-data="error"]').hidden = !failed;
+    $('data-pairs').hidden = failed;
+    set('mime-type', failed ? null : d.mimeType);
+    set('encoding', failed || d.encoding === '' ? null : d.encoding);
+    set('length', failed ? null : String(d.length));
+    set('shown', failed ? null : String(d.shown));
+    text.hidden = failed || d.text === null;
+    setText(text, failed ? null : d.text);
+    hex.hidden = failed || d.hex === '';
+    setText(hex, failed ? null : d.hex);
+    // An image's bytes are never text: say why only for other types.
+    $('data-hex-reason').textContent = !failed && d.hexReason && d.image === '' ? 'In hex: ' + d.hexReason + '.' : '';
+    figure.hidden = failed || d.image === '';
+    if (!figure.hidden) {
+      const bytes = Uint8Array.from(atob(d.image), (c) => c.charCodeAt(0));
+      previewURL = URL.createObjectURL(new Blob([bytes], {type: d.essence}));
+      const caption = $('data-caption');
+      caption.textContent = 'the ' + d.length + ' bytes as this browser draws them (' + d.essence + ')';
+      const img = el('img', {id: 'data-preview', alt: 'the body as an image'});
+      // A small image is drawn larger, by whole pixels, to be seen. The
+      // view is complete once the image is drawn or has failed.
+      const drawn = new Promise((resolve) => {
+        img.addEventListener('load', () => {
+          const k = Math.min(8, Math.floor(128 / Math.max(img.naturalWidth, img.naturalHeight, 1)));
+          if (k > 1) {
+            img.style.width = img.naturalWidth * k + 'px';
+            caption.textContent += ', drawn ' + k + '×';
+          }
+          resolve();
+        });
+        img.addEventListener('error', () => {
+          caption.textContent = 'this browser cannot draw these ' + d.length + ' bytes as ' + d.essence;
+          resolve();
+        });
+      });
+      img.src = previewURL;
+      figure.prepend(img);
+      return drawn;
+    }
+    return null;
+  }
+
   function renderSite(w) {
     const ok = !!w.attributes;
     const set = (name, v) => setText(document.querySelector(`#site [data-weburl="${name}"]`), v);
@@ -304,6 +459,8 @@
       list.append(el('li', {}, el('code', {'data-set-error': e.name}, e.name),
         el('span', {class: 'hint'}, ' at byte ' + e.offset + ' of the value')));
     }
+    const more = (ws.validationCount || 0) - (ws.validationErrors || []).length;
+    if (more > 0) list.append(el('li', {class: 'hint more'}, String(more) + ' more, not listed'));
   }
 
   function renderPattern(wp, bp) {
@@ -358,7 +515,7 @@
   async function update() {
     const gen = ++generation;
     document.body.dataset.status = 'loading';
-    history.replaceState(null, '', fragment());
+    history.replaceState(null, '', location.pathname + fragment());
     const url = inputs.url.value;
     const base = inputs.base.value;
     const attr = inputs.attr.value;
@@ -373,13 +530,19 @@
     const b = browserParse(url, base);
     $('status').textContent = w.requestError ? 'weburl: ' + w.requestError : '';
     renderFailures(w, b);
+    renderNetFailure(w);
     renderAttributes(w, b);
+    const drawn = renderData(w);
     renderValidation(w);
     renderComponents(w);
     renderParams(w, b);
+    renderNetFields(w);
+    renderWire(w);
     renderSite(w);
     renderSetter(ws, attr ? browserSet(url, base, attr, value) : null);
     renderPattern(wp, pat ? browserPattern(pat, url, base) : null);
+    if (drawn) await drawn;
+    if (gen !== generation) return;
     document.body.dataset.status = 'ready';
   }
 

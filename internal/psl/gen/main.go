@@ -112,12 +112,14 @@ const (
 
 // A node is one label of the trie of rules, read from the right.
 type node struct {
-	label    string
-	kind     int
-	icann    bool // no rule ending here is in the private section
-	wildcard bool // "*." + the labels down to here is a rule
-	children []*node
-	firstKid int // index of the first child's record
+	label     string
+	kind      int
+	icann     bool // no rule ending here is in the private section
+	wildcard  bool // "*." + the labels down to here is a rule
+	ruled     bool // a rule ends here (a plain, wildcard or exception one)
+	ruleICANN bool // the section of the rules that end here: ICANN or not
+	children  []*node
+	firstKid  int // index of the first child's record
 }
 
 func (n *node) child(label string) *node {
@@ -185,6 +187,12 @@ func generate(data []byte, revision string) (map[string][]byte, error) {
 		for i := len(labels) - 1; i >= 0; i-- {
 			n = n.child(labels[i])
 		}
+		// The record has one ICANN bit for the rules that end at it,
+		// which PublicSuffixICANN reads: they must share a section.
+		if n.ruled && n.ruleICANN != icann {
+			return nil, fmt.Errorf("rule %q: %s has rules in both the ICANN and the private section, which a record cannot tell apart", line, s)
+		}
+		n.ruled, n.ruleICANN = true, icann
 		if kind != kindInner {
 			n.kind = kind
 		}

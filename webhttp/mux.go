@@ -1,0 +1,450 @@
+package webhttp
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/quote"
+	"github.com/weburl/weburl/urlpattern"
+)
+
+// ServeMux is an HTTP request router on URL patterns: it matches the URL
+// of each request (RequestURL) against the patterns registered with
+// Handle, in the order they were registered, and calls the handler of the
+// first pattern that matches the URL and the method.
+//
+// # Patterns
+//
+// A pattern is "[METHOD ]PATTERN": an optional method, one or more spaces
+// or tabs, and a URL pattern constructor string (urlpattern.New). A
+// pattern with a method matches requests of that method (GET also serves
+// HEAD); one without matches every method.
+//
+// A PATTERN without a scheme, that starts with "/" or with a group such as
+// "{/:v(v1|v2)}?", is relative: it fixes the pathname, and the search and
+// hash where the URL Pattern Standard's constructor string parser reads
+// them ("/search?q=:q"; but "/books/:id?" is an optional group), and every
+// component it does not write matches anything, as in
+// new URLPattern({pathname: "/books/:id"}). A full PATTERN
+// ("https://api.example.com/v1/*", "https://{*.}?example.com/*") fixes
+// every component it writes, and the standard's defaults hold for the
+// others (any port of "*", an empty port where it writes a host without
+// one). Handle panics on a pattern that does not compile, with
+// urlpattern's *Error.
+//
+// Where net/http's ServeMux gives a request to the most specific pattern
+// that matches it, and refuses to register two patterns that conflict,
+// this one gives it to the first registered pattern that matches, as
+// URLPatternList does: register the specific patterns before the general
+// ones ("/users/me" before "/users/:id").
+//
+// # Requests
+//
+// Matching is on RequestURL(r) (Proxy.RequestURL(r) with the mux's
+// Proxy): the path as the client sent it, read by the URL Standard's
+// parser, with dot segments resolved and the bytes a browser would encode
+// encoded, not net/http's decoding of it. A request whose URL RequestURL
+// refuses gets 400 Bad Request. A URL that some pattern matches, but not
+// for this method, gets 405 Method Not Allowed with an Allow header
+// listing the methods that would match (and HEAD with GET); a URL that
+// none matches gets 404 Not Found. Both are written as net/http writes
+// them.
+//
+// The handler gets the request with r.PathValue(name) set for each named
+// group that took part in the match, percent-decoded as net/http's
+// ServeMux decodes its wildcards ("a%2Fb" gives "a/b"; a value with an
+// invalid escape is left as it is), r.Pattern set to the pattern, and
+// r.URL set to the URL that was matched when net/http's reading of the
+// target differs from it ("/a/../admin" routed as "/admin" is "/admin"
+// in r.URL too), so that no handler sees a path the mux did not route.
+// Match(r) gives the groups as matched, undecoded, numbered groups
+// included.
+//
+// A ServeMux is safe for concurrent use. Its zero value is an empty mux
+// that trusts no proxy header.
+type ServeMux struct {
+	// Proxy says which proxy headers the request URLs are read with;
+	// set it before serving.
+	Proxy Proxy
+
+	mu       sync.Mutex
+	routes   []*route
+	patterns map[string]bool        // the patterns of routes
+	tables   atomic.Pointer[tables] // nil: to be built from routes
+}
+
+// NewServeMux returns an empty ServeMux.
+func NewServeMux() *ServeMux { return new(ServeMux) }
+
+// A route is a registered pattern.
+type route struct {
+	pattern string // as registered
+	method  string // "" for every method
+	pat     *urlpattern.Pattern
+	h       http.Handler
+}
+
+// tables are the Lists a request is matched with, one per method.
+type tables struct {
+	get, head *methodTable            // GET and HEAD, without a map lookup
+	methods   map[string]*methodTable // every method a pattern names
+	others    *methodTable            // every other method: the patterns without one
+	named     []string                // the methods patterns name, sorted
+}
+
+// methodTable holds the routes that serve one method, in order.
+type methodTable struct {
+	list   *urlpattern.List
+	routes []*route
+}
+
+// Handle registers h for pattern. It panics on a pattern that is invalid
+// (with urlpattern's *Error when the URL pattern does not compile), on a
+// pattern registered before, and on a nil handler.
+func (m *ServeMux) Handle(pattern string, h http.Handler) {
+	if h == nil {
+		panic(errors.New("webhttp: nil handler for pattern " + quote.String(pattern)))
+	}
+	rt, err := newRoute(pattern)
+	if err != nil {
+		panic(err)
+	}
+	rt.h = h
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.patterns[pattern] {
+		panic(errors.New("webhttp: pattern " + quote.String(pattern) + " is registered twice"))
+	}
+	if m.patterns == nil {
+		m.patterns = map[string]bool{}
+	}
+	m.patterns[pattern] = true
+	m.routes = append(m.routes, rt)
+	m.tables.Store(nil)
+}
+
+// HandleFunc registers f for pattern, as Handle does.
+func (m *ServeMux) HandleFunc(pattern string, f func(http.ResponseWriter, *http.Request)) {
+	if f == nil {
+		panic(errors.New("webhttp: nil handler for pattern " + quote.String(pattern)))
+	}
+	m.Handle(pattern, http.HandlerFunc(f))
+}
+
+// newRoute compiles a pattern.
+func newRoute(pattern string) (*route, error) {
+	rt := &route{pattern: pattern}
+	s := pattern
+	if i := strings.IndexAny(s, " \t"); i > 0 && isToken(s[:i]) {
+		rt.method, s = s[:i], strings.TrimLeft(s[i:], " \t")
+	}
+	if s == "" {
+		return nil, errors.New("webhttp: pattern " + quote.String(pattern) + " has no URL pattern")
+	}
+	p, err := urlpattern.New(s, urlpattern.Options{})
+	if err != nil && (s[0] == '/' || s[0] == '{') {
+		p, err = relativePattern(s)
+	}
+	if err != nil {
+		return nil, err
+	}
+	rt.pat = p
+	return rt, nil
+}
+
+// relativePattern compiles a pattern without a scheme. The constructor
+// string parser reads it against a base URL, as new URLPattern(s, base)
+// would; the pathname, search and hash it gives, as pattern strings, then
+// make the pattern, and every other component is "*". (Its pattern
+// strings are the parser's own reading, and compile back to it.)
+func relativePattern(s string) (*urlpattern.Pattern, error) {
+	// The base's search and hash are not taken: the standard takes them
+	// only for a pattern that writes no pathname.
+	based, err := urlpattern.NewWithBase(s, "http://h/", urlpattern.Options{})
+	if err != nil {
+		return nil, err
+	}
+	path, search, hash := based.Pathname(), based.Search(), based.Hash()
+	return urlpattern.NewInit(urlpattern.Init{Pathname: &path, Search: &search, Hash: &hash}, urlpattern.Options{})
+}
+
+// isToken reports whether s is an RFC 9110 token, as a method is.
+func isToken(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isTchar(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// load returns the tables, built from the routes if a Handle came since.
+func (m *ServeMux) load() *tables {
+	if t := m.tables.Load(); t != nil {
+		return t
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if t := m.tables.Load(); t != nil {
+		return t
+	}
+	t := &tables{methods: map[string]*methodTable{}}
+	for _, rt := range m.routes {
+		if _, ok := t.methods[rt.method]; rt.method != "" && !ok {
+			t.methods[rt.method] = nil
+			t.named = append(t.named, rt.method)
+		}
+	}
+	slices.Sort(t.named)
+	build := func(serves func(*route) bool) *methodTable {
+		mt := &methodTable{}
+		var ps []*urlpattern.Pattern
+		for _, rt := range m.routes {
+			if serves(rt) {
+				mt.routes = append(mt.routes, rt)
+				ps = append(ps, rt.pat)
+			}
+		}
+		mt.list = urlpattern.NewList(ps...)
+		return mt
+	}
+	for _, method := range t.named {
+		t.methods[method] = build(func(rt *route) bool { return rt.method == "" || rt.method == method })
+	}
+	// GET serves HEAD, in the order of registration.
+	if t.methods["GET"] != nil {
+		t.methods["HEAD"] = build(func(rt *route) bool { return rt.method == "" || rt.method == "HEAD" || rt.method == "GET" })
+	}
+	t.others = build(func(rt *route) bool { return rt.method == "" })
+	t.get, t.head = t.table("GET"), t.table("HEAD")
+	m.tables.Store(t)
+	return t
+}
+
+// table returns the table of a method.
+func (t *tables) table(method string) *methodTable {
+	if mt := t.methods[method]; mt != nil {
+		return mt
+	}
+	return t.others
+}
+
+// maxStackGroups is how many named groups a request's match keeps on the
+// stack.
+const maxStackGroups = 8
+
+// A request's URL as find read it: its components, and the strings its
+// href is made of, from which Match parses it again when asked.
+type routedURL struct {
+	v                    [8]string // the components, as urlpattern reads them
+	hasQuery             bool
+	scheme, host, target string // the href is scheme + "://" + host + target, or target when scheme is ""
+}
+
+// href returns the URL's href.
+func (ru *routedURL) href() string {
+	if ru.scheme == "" {
+		return ru.target
+	}
+	return ru.scheme + "://" + ru.host + ru.target
+}
+
+// find reads r's URL into ru and returns the table of r's method and the
+// route that serves r, with its named groups appended to groups; or a nil route
+// and, for a URL that RequestURL refuses, the error.
+func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Group) (*tables, *route, []urlpattern.Group, error) {
+	t := m.load()
+	var mt *methodTable
+	switch r.Method {
+	case "GET", "":
+		mt = t.get
+	case "HEAD":
+		mt = t.head
+	default:
+		mt = t.table(r.Method)
+	}
+	var i int
+	var scheme, host string
+	var err error
+	if m.Proxy.Header == NoProxyHeader {
+		scheme, host = "http", r.Host
+		if r.TLS != nil {
+			scheme = "https"
+		}
+	} else {
+		scheme, host, _, err = origin(r, &m.Proxy)
+	}
+	// The common request without parsing; anything else, and an error,
+	// as RequestURL reads it.
+	if target := r.RequestURI; err == nil && fastComponents(&ru.v, scheme, host, target) {
+		ru.scheme, ru.host, ru.target = scheme, host, target
+		ru.hasQuery = len(ru.v[urlpattern.Pathname]) < len(target)
+		i, groups = mt.list.AppendMatchComponents(groups, &ru.v, true)
+	} else {
+		var u weburl.URL
+		if err := readRequestURL(&u, r, &m.Proxy); err != nil {
+			return t, nil, groups, err
+		}
+		ru.target = u.Href()
+		q, hasQuery := u.Query()
+		ru.v = [8]string{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, ""}
+		ru.v[urlpattern.Hash], _ = u.Fragment()
+		ru.hasQuery = hasQuery
+		i, groups = mt.list.AppendMatchComponents(groups, &ru.v, true)
+	}
+	if i < 0 {
+		return t, nil, groups, nil
+	}
+	return t, mt.routes[i], groups, nil
+}
+
+// allowed returns the methods that some pattern would serve for the URL
+// ru, as the Allow header lists them, or "" if none would.
+func (t *tables) allowed(ru *routedURL) string {
+	var ms []string
+	for _, method := range t.named {
+		if i, _ := t.methods[method].list.AppendMatchComponents(nil, &ru.v, true); i >= 0 {
+			ms = append(ms, method)
+		}
+	}
+	if slices.Contains(ms, "GET") && !slices.Contains(ms, "HEAD") {
+		ms = append(ms, "HEAD")
+		slices.Sort(ms)
+	}
+	return strings.Join(ms, ", ")
+}
+
+// Handler returns the handler for r and its pattern, without calling it:
+// the handler of the first pattern that matches r's URL and method, or one
+// that writes the 400, 404 or 405 response that ServeHTTP would, with an
+// empty pattern. The handler, called directly, gets r as it is: the path
+// values and Match are ServeHTTP's.
+func (m *ServeMux) Handler(r *http.Request) (h http.Handler, pattern string) {
+	var ru routedURL
+	var buf [maxStackGroups]urlpattern.Group
+	t, rt, _, err := m.find(r, &ru, buf[:0])
+	if rt != nil {
+		return rt.h, rt.pattern
+	}
+	return t.miss(&ru, err), ""
+}
+
+// miss returns the handler of a request that no pattern serves.
+func (t *tables) miss(ru *routedURL, err error) http.Handler {
+	if err != nil {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+		})
+	}
+	if allow := t.allowed(ru); allow != "" {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Allow", allow)
+			http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)
+		})
+	}
+	return http.NotFoundHandler()
+}
+
+// ServeHTTP dispatches r to the handler of the first pattern that matches
+// its URL and method, with its path values, pattern and match set; or
+// answers 400, 404 or 405.
+func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	var ru routedURL
+	var buf [maxStackGroups]urlpattern.Group
+	t, rt, groups, err := m.find(r, &ru, buf[:0])
+	if rt == nil {
+		t.miss(&ru, err).ServeHTTP(w, r)
+		return
+	}
+	r = r.WithContext(&matchContext{r.Context(), rt, ru.scheme, ru.host, ru.target})
+	r.Pattern = rt.pattern
+	for _, g := range groups {
+		if g.Matched {
+			r.SetPathValue(g.Name, pathUnescape(g.Value))
+		}
+	}
+	if !ru.sameTarget(r.URL) {
+		r.URL = serverURL(ru.href())
+	}
+	rt.h.ServeHTTP(w, r)
+}
+
+// pathUnescape decodes a group as net/http's ServeMux decodes a wildcard:
+// url.PathUnescape, or the value as it is when its escapes are invalid.
+func pathUnescape(s string) string {
+	if v, err := url.PathUnescape(s); err == nil {
+		return v
+	}
+	return s
+}
+
+// sameTarget reports whether nu is net/http's reading of the URL's path
+// and query.
+func (ru *routedURL) sameTarget(nu *url.URL) bool {
+	if nu == nil || nu.Opaque != "" || nu.Fragment != "" {
+		return false
+	}
+	return nu.EscapedPath() == ru.v[urlpattern.Pathname] && nu.RawQuery == ru.v[urlpattern.Search] &&
+		(nu.ForceQuery || nu.RawQuery != "") == ru.hasQuery
+}
+
+// serverURL is the *url.URL a server reads from a request for href: its
+// path and query, read as net/http reads a request target, or else (a
+// percent sign without two hex digits, which net/url refuses) NetURL's.
+func serverURL(href string) *url.URL {
+	u, err := weburl.Parse(href)
+	if err != nil {
+		return &url.URL{}
+	}
+	if nu, err := url.ParseRequestURI(u.RequestURI()); err == nil {
+		return nu
+	}
+	return u.NetURL()
+}
+
+// matchKey is the context key of a matchContext.
+type matchKey struct{}
+
+// matchContext is the context of a request that ServeHTTP dispatched: its
+// parent, the route and the URL that was matched, from which Match builds
+// the Result when it is asked for.
+type matchContext struct {
+	context.Context
+	route                *route
+	scheme, host, target string // as in routedURL
+}
+
+// Value returns the matchContext for matchKey, else the parent's value.
+func (c *matchContext) Value(key any) any {
+	if key == (matchKey{}) {
+		return c
+	}
+	return c.Context.Value(key)
+}
+
+// Match returns the groups of the pattern that routed r: the Result of
+// the pattern on the URL that was matched, with each group as matched,
+// not percent-decoded. It returns nil for a request that no ServeMux
+// dispatched. Each call builds a new Result; under nested muxes it is the
+// innermost one's.
+func Match(r *http.Request) *urlpattern.Result {
+	if r == nil {
+		return nil
+	}
+	c, ok := r.Context().Value(matchKey{}).(*matchContext)
+	if !ok {
+		return nil
+	}
+	u, err := weburl.Parse((&routedURL{scheme: c.scheme, host: c.host, target: c.target}).href())
+	if err != nil {
+		return nil // not reached: the mux parsed it
+	}
+	return c.route.pat.Match(u)
+}

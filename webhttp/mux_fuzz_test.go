@@ -1,0 +1,184 @@
+package webhttp
+
+import (
+	"crypto/tls"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/urlpattern"
+)
+
+// FuzzServeMux routes random requests through a mux of testPatterns and
+// checks each answer against a first-match loop over the patterns on
+// RequestURL(r): the pattern that wins, 405 with the methods of the
+// patterns that match the URL, 404, 400 for a URL RequestURL refuses;
+// the handler's Match and path values against the winning pattern's
+// Match. It also holds fastComponents to the URL parser: when it reads a
+// request without parsing, the components are the parsed URL's.
+func FuzzServeMux(f *testing.F) {
+	for _, c := range muxCases {
+		f.Add(c.method, c.target, c.host, c.tls)
+	}
+	f.Add("GET", "/users/x%2", "EXAMPLE.com", false)
+	f.Add("GET", "/users/%2e", "xn--a.example", true)
+	f.Add("GET", "/a\\b", "1.2.3.4:80", false)
+	f.Add("HEAD", "//users/me", "h:0443", true)
+	routes := make([]*route, len(testPatterns))
+	for i, p := range testPatterns {
+		routes[i], _ = newRoute(p)
+	}
+	var got *http.Request
+	m := NewServeMux()
+	for _, p := range testPatterns {
+		m.HandleFunc(p, func(_ http.ResponseWriter, r *http.Request) { got = r })
+	}
+	f.Fuzz(func(t *testing.T, method, target, host string, isTLS bool) {
+		if !isToken(method) {
+			method = "GET"
+		}
+		r := &http.Request{Method: method, Host: host, RequestURI: target, Header: http.Header{}, URL: &url.URL{Path: target}}
+		if nu, err := url.ParseRequestURI(target); err == nil {
+			r.URL = nu
+		}
+		if isTLS {
+			r.TLS = &tls.ConnectionState{}
+		}
+		u, err := RequestURL(r)
+		checkFast(t, r, u)
+
+		// The first-match loop.
+		want, wantStatus := -1, 404
+		var allow []string
+		if err != nil {
+			wantStatus = 400
+		} else {
+			for i, rt := range routes {
+				if !rt.pat.Matches(u) {
+					continue
+				}
+				if rt.method == "" || rt.method == method || rt.method == "GET" && method == "HEAD" {
+					want, wantStatus = i, 200
+					break
+				}
+				allow = append(allow, rt.method)
+				if rt.method == "GET" {
+					allow = append(allow, "HEAD")
+				}
+			}
+			if want < 0 && len(allow) > 0 {
+				wantStatus = 405
+			}
+		}
+		slices.Sort(allow)
+		allow = slices.Compact(allow)
+		if want >= 0 {
+			allow = nil
+		}
+
+		got = nil
+		w := httptest.NewRecorder()
+		m.ServeHTTP(w, r)
+		if w.Code != wantStatus || w.Header().Get("Allow") != strings.Join(allow, ", ") {
+			t.Fatalf("%s %q (Host %q): %d Allow %q, the loop %d Allow %q", method, target, host, w.Code, w.Header().Get("Allow"), wantStatus, allow)
+		}
+		if _, pattern := m.Handler(r); want >= 0 && pattern != testPatterns[want] || want < 0 && pattern != "" {
+			t.Fatalf("Handler(%s %q): pattern %q, the loop %d", method, target, pattern, want)
+		}
+		if want < 0 {
+			return
+		}
+		if got.Pattern != testPatterns[want] {
+			t.Fatalf("%s %q: the handler of %q, the loop's is %q", method, target, got.Pattern, testPatterns[want])
+		}
+		res, wantRes := Match(got), routes[want].pat.Match(u)
+		if res == nil || wantRes == nil {
+			t.Fatalf("%s %q: Match %v, the pattern's %v", method, target, res, wantRes)
+		}
+		for c := urlpattern.Protocol; c <= urlpattern.Hash; c++ {
+			g, w := res.Component(c), wantRes.Component(c)
+			if g.Input != w.Input || !slices.Equal(g.Groups, w.Groups) {
+				t.Fatalf("%s %q: Match's %v is %q %v, the pattern's %q %v", method, target, c, g.Input, g.Groups, w.Input, w.Groups)
+			}
+			for _, grp := range w.Groups {
+				if grp.Matched && (grp.Name[0] < '0' || grp.Name[0] > '9') {
+					if v := got.PathValue(grp.Name); v != pathUnescape(grp.Value) {
+						t.Fatalf("%s %q: PathValue(%q) = %q, want %q", method, target, grp.Name, v, pathUnescape(grp.Value))
+					}
+				}
+			}
+		}
+		// The handler's r.URL is net/http's reading of the URL matched.
+		if !strings.Contains(u.Pathname(), "%") && got.URL.Path != u.Pathname() {
+			t.Fatalf("%s %q: the handler's path %q, the URL's %q", method, target, got.URL.Path, u.Pathname())
+		}
+	})
+}
+
+// checkFast checks that fastComponents, where it reads r's target and
+// host without parsing, gives the components of u, the parsed URL.
+func checkFast(t *testing.T, r *http.Request, u *weburl.URL) {
+	scheme := "http"
+	if r.TLS != nil {
+		scheme = "https"
+	}
+	var v [8]string
+	if !fastComponents(&v, scheme, r.Host, r.RequestURI) {
+		return
+	}
+	if u == nil {
+		t.Fatalf("fastComponents reads %q (Host %q), which RequestURL refuses", r.RequestURI, r.Host)
+	}
+	q, _ := u.Query()
+	frag, _ := u.Fragment()
+	want := [8]string{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, frag}
+	if v != want || u.Href() != scheme+"://"+r.Host+r.RequestURI {
+		t.Fatalf("fastComponents(%q, Host %q) = %q, the parser's %q (href %q)", r.RequestURI, r.Host, v, want, u.Href())
+	}
+}
+
+// TestFastComponents: targets and hosts that the parser leaves as they
+// are, and those it changes, which fastComponents must refuse.
+func TestFastComponents(t *testing.T) {
+	for _, tc := range []struct {
+		host, target string
+		fast         bool
+	}{
+		{"example.com", "/a/b?c=d", true},
+		{"example.com:8080", "/", true},
+		{"a_b-c.example.", "/x", true},
+		{"example.com", "/a|b%zz%2e.x/..x/.../", true},
+		{"EXAMPLE.com", "/", false},    // lowercased
+		{"example.com:80", "/", false}, // default port dropped
+		{"example.com:080", "/", false},
+		{"example.com:", "/", false},
+		{"127.0.0.1", "/", false}, // IPv4: the parser decides
+		{"a.0x1", "/", false},
+		{"xn--nxasmq6b.example", "/", false}, // Punycode: checked
+		{"a.xn--nxasmq6b", "/", false},
+		{"[::1]", "/", false},
+		{"example.com", "/a/./b", false},
+		{"example.com", "/a/%2E%2e", false},
+		{"example.com", "/a\\b", false},
+		{"example.com", "/a b", false},
+		{"example.com", "/caf\u00e9", false},
+		{"example.com", "/a^b", false},
+		{"example.com", "/?q='", false},
+		{"example.com", "/?q=a\u00e9", false},
+		{"example.com", "/#", false},
+		{"example.com", "*", false},
+		{"example.com", "http://example.com/", false},
+	} {
+		var v [8]string
+		if got := fastComponents(&v, "http", tc.host, tc.target); got != tc.fast {
+			t.Errorf("fastComponents(%q, %q) = %v, want %v", tc.host, tc.target, got, tc.fast)
+		}
+		r := &http.Request{Method: "GET", Host: tc.host, RequestURI: tc.target, URL: &url.URL{}}
+		u, _ := RequestURL(r)
+		checkFast(t, r, u)
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package webhttp
+
+const raceEnabled = false
