@@ -12,7 +12,7 @@ import (
 // 1 KiB of each input it names and says how much it left out: the
 // parser's (against a base, of a base), the setters', the net/url
 // bridge's, the file path conversions', the domain parser's, the origin's,
-// the unmarshalers'. cut is the number of inputs over 1 KiB the message
+// AppendPathSegments', ParseSuffixList's, the unmarshalers'. cut is the number of inputs over 1 KiB the message
 // names (an input and a part of it, such as a host, count twice).
 func TestErrorMessagesBounded(t *testing.T) {
 	if testing.Short() {
@@ -61,6 +61,8 @@ func TestErrorMessagesBounded(t *testing.T) {
 		{"Origin.WithDomain, a 1 MiB host", func() error {
 			return mustErr(MustParse("http://" + long + ".com/").Origin().WithDomain("example.org"))
 		}, 1},
+		{"AppendPathSegments on an opaque path", func() error { u := MustParse("mailto:" + long); return u.AppendPathSegments("x") }, 1},
+		{"ParseSuffixList: a bad line", func() error { return mustErr(ParseSuffixList(strings.NewReader("com\n" + long + "!\n"))) }, 1},
 		{"UnmarshalText", func() error { var u URL; return u.UnmarshalText([]byte(bad)) }, 1},
 		{"UnmarshalJSON", func() error { var u URL; return u.UnmarshalJSON([]byte(`"` + bad + `"`)) }, 1},
 	} {
