@@ -92,3 +92,9 @@ func newURLWithHref(n int) (*URL, []byte) {
 	}
 	return new(URL), make([]byte, 0, n)
 }
+
+// bytesAsString views b as a string without copying. The caller must not
+// change b while the string is in use.
+func bytesAsString(b []byte) string {
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}

@@ -1,14 +1,12 @@
 package weburl
 
 import (
-	"bufio"
 	"net/url"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"golang.org/x/text/encoding/htmlindex"
+
+	"github.com/weburl/weburl/internal/urllists"
 )
 
 // fallbackURLs is the list benchmarks use when the shared lists are absent.
@@ -25,35 +23,22 @@ var fallbackURLs = []string{
 	"https://example.com/with%20space/and%2Fslash",
 }
 
-// benchLists returns the URL lists to benchmark by name: the files of
-// WEBURL_BENCH_DIR (or ../shared/bench), or our own small list, which
-// fails the test instead when WEBURL_BENCH_REQUIRED=1.
+// benchLists returns the URL lists to benchmark by name: the shared
+// lists (internal/urllists), or our own small list, which fails the test
+// instead when WEBURL_BENCH_REQUIRED=1.
 func benchLists(tb testing.TB) map[string][]string {
-	dir := os.Getenv("WEBURL_BENCH_DIR")
-	if dir == "" {
-		dir = filepath.Join("..", "shared", "bench")
-	}
 	lists := map[string][]string{}
-	for _, name := range []string{"kasztp.txt", "node_files.txt"} {
-		f, err := os.Open(filepath.Join(dir, name))
+	dir, files, err := urllists.SharedFiles()
+	for _, f := range files {
+		urls, err := urllists.Read(f)
 		if err != nil {
-			continue
+			tb.Fatal(err)
 		}
-		var lines []string
-		sc := bufio.NewScanner(f)
-		sc.Buffer(make([]byte, 1<<20), 1<<20)
-		for sc.Scan() {
-			lines = append(lines, sc.Text())
-		}
-		if len(lines) > 0 { // kasztp.txt starts with a byte order mark
-			lines[0] = strings.TrimPrefix(lines[0], "\uFEFF")
-		}
-		f.Close()
-		lists[strings.TrimSuffix(name, ".txt")] = lines
+		lists[urllists.Name(f)] = urls
 	}
 	if len(lists) == 0 {
-		if os.Getenv("WEBURL_BENCH_REQUIRED") == "1" {
-			tb.Fatalf("no URL lists in %s (WEBURL_BENCH_DIR)", dir)
+		if urllists.Required() {
+			tb.Fatalf("no URL lists in %s (WEBURL_BENCH_DIR): %v", dir, err)
 		}
 		// Say so where go test -v shows it: the figures and the
 		// end-to-end tests cover only this small list.
@@ -123,7 +108,7 @@ func BenchmarkParseFull(b *testing.B) {
 			b.SetBytes(totalBytes(urls))
 			for b.Loop() {
 				for _, s := range urls {
-					if u, ok := slowParse(s, nil); ok {
+					if u := fullParse(s, nil, nil).url; u != nil {
 						_ = u.Href()
 					}
 				}

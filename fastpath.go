@@ -1,5 +1,11 @@
 package weburl
 
+import (
+	"strings"
+
+	"github.com/weburl/weburl/internal/swar"
+)
+
 // The fast path: most URLs a crawler meets are already the canonical
 // serialization of themselves (href == input), and proving that takes one
 // pass over the input with the byte tables, no buffer and no copy. What
@@ -98,7 +104,7 @@ func fastScanResume(s string, l *layout, r *resumePoint) fastEdit {
 			kind = classifyScheme(s[:i])
 		} else if i <= 5 { // the longest special scheme
 			var b [5]byte
-			kind = classifyScheme(string(lowerASCII(b[:0], s[:i])))
+			kind = classifyScheme(string(swar.AppendLower(b[:0], s[:i])))
 		}
 		l.schemeEnd, l.queryStart, l.fragmentStart, l.scheme = int32(i), -1, -1, kind
 		i++ // past ':'
@@ -144,11 +150,11 @@ func fastScanResume(s string, l *layout, r *resumePoint) fastEdit {
 			return fastNo
 		}
 		l.hostKind = IPv4
-	case kind == schemeFile && len(host) == len("localhost") && (host == "localhost" || lowerEquals(host, "localhost")):
+	case kind == schemeFile && len(host) == len("localhost") && strings.EqualFold(host, "localhost"):
 		return fastNo // the file host state makes it empty
 	default:
 		l.hostKind = Domain
-		if mayHaveUpper && hasUpper(host) {
+		if mayHaveUpper && swar.HasUpper(host) {
 			edit |= fastLowerHost
 		}
 	}
@@ -223,12 +229,12 @@ func mayEndInANumber(host string) bool {
 // upper case makes no difference.
 func scanDomain(s string, i int) int {
 	for ; i+8 <= len(s); i += 8 {
-		if m := swarDomainStops(load64(s, i)); m != 0 {
-			return i + firstByte(m)
+		if m := swar.DomainStops(swar.Load64(s, i)); m != 0 {
+			return i + swar.FirstByte(m)
 		}
 	}
 	if i < len(s) {
-		return i + firstByte(swarDomainStops(loadPadded(s, i)))
+		return i + swar.FirstByte(swar.DomainStops(swar.LoadPadded(s, i)))
 	}
 	return len(s)
 }
@@ -237,13 +243,13 @@ func scanDomain(s string, i int) int {
 // that is not in [a-z0-9.-], or len(s).
 func scanFastHost(s string, i int) int {
 	for ; i+8 <= len(s); i += 8 {
-		if m := swarHostStops(load64(s, i)); m != 0 {
-			return i + firstByte(m)
+		if m := swar.HostStops(swar.Load64(s, i)); m != 0 {
+			return i + swar.FirstByte(m)
 		}
 	}
 	if i < len(s) {
 		// At most len(s): the padding stops.
-		return i + firstByte(swarHostStops(loadPadded(s, i)))
+		return i + swar.FirstByte(swar.HostStops(swar.LoadPadded(s, i)))
 	}
 	return len(s)
 }
@@ -257,7 +263,7 @@ func scanFastPath(s string, i int) int {
 	// Words without a stop, nor a '.' or '%' after a '/'.
 	var prev uint64
 	for ; i+8 <= len(s); i += 8 {
-		x := load64(s, i)
+		x := swar.Load64(s, i)
 		pairs, next := swarDotPairs(x, prev)
 		if swarPathStops(x)|pairs != 0 {
 			return scanFastPathFrom(s, i, prev)
@@ -268,8 +274,8 @@ func scanFastPath(s string, i int) int {
 		return i
 	}
 	// The last bytes, padded: the padding stops the path at the end.
-	x := loadPadded(s, i)
-	if pairs, _ := swarDotPairs(x, prev); pairs == 0 && i+firstByte(swarPathStops(x)) == len(s) {
+	x := swar.LoadPadded(s, i)
+	if pairs, _ := swarDotPairs(x, prev); pairs == 0 && i+swar.FirstByte(swarPathStops(x)) == len(s) {
 		return len(s)
 	}
 	return scanFastPathFrom(s, i, prev)
@@ -282,9 +288,9 @@ func scanFastPathFrom(s string, i int, prev uint64) int {
 	for i < len(s) {
 		var x uint64
 		if i+8 <= len(s) {
-			x = load64(s, i)
+			x = swar.Load64(s, i)
 		} else {
-			x = loadPadded(s, i)
+			x = swar.LoadPadded(s, i)
 		}
 		stops := swarPathStops(x)
 		pairs, next := swarDotPairs(x, prev)
@@ -292,9 +298,9 @@ func scanFastPathFrom(s string, i int, prev uint64) int {
 			i, prev = i+8, next
 			continue
 		}
-		n := firstByte(stops) // 8 when there is none
+		n := swar.FirstByte(stops) // 8 when there is none
 		for pairs &= 1<<(8*n) - 1; pairs != 0; pairs &= pairs - 1 {
-			if isDotSegmentAt(s[i+firstByte(pairs):]) {
+			if isDotSegmentAt(s[i+swar.FirstByte(pairs):]) {
 				return -1
 			}
 		}
@@ -386,14 +392,14 @@ func commonScheme(s string) (int, schemeKind) {
 // took with edit and l.
 func applyFastEdit(dst []byte, s string, edit fastEdit, l *layout) []byte {
 	if edit&fastLowerScheme != 0 {
-		dst = lowerASCII(dst, s[:l.schemeEnd])
+		dst = swar.AppendLower(dst, s[:l.schemeEnd])
 	} else {
 		dst = append(dst, s[:l.schemeEnd]...)
 	}
 	rest := s[l.schemeEnd:]
 	if edit&fastLowerHost != 0 {
 		dst = append(dst, s[l.schemeEnd:l.hostStart]...)
-		dst = lowerASCII(dst, s[l.hostStart:l.hostEnd])
+		dst = swar.AppendLower(dst, s[l.hostStart:l.hostEnd])
 		rest = s[l.hostEnd:]
 	}
 	if edit&fastAddSlash != 0 {
@@ -430,39 +436,6 @@ func fastHrefLen(s string, edit fastEdit) int {
 		return len(s) + 1
 	}
 	return len(s)
-}
-
-// hasUpper reports whether the ASCII string s has an upper-case letter.
-func hasUpper(s string) bool {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		if swarUpper(load64(s, i)) != 0 {
-			return true
-		}
-	}
-	for ; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
-}
-
-// lowerEquals reports whether s, lowercased, is lower, which is lower case.
-func lowerEquals(s, lower string) bool {
-	if len(s) != len(lower) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != lower[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // fastOpaquePath proves an opaque path from s[i:] and what follows it:
@@ -580,7 +553,7 @@ func canParseFast(s string) bool {
 	}
 	if kind == schemeOther && i <= 5 { // the longest special scheme
 		var b [5]byte
-		kind = classifyScheme(string(lowerASCII(b[:0], s[:i])))
+		kind = classifyScheme(string(swar.AppendLower(b[:0], s[:i])))
 	}
 	i++ // past ':'
 	rest := s[i:]

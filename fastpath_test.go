@@ -7,20 +7,9 @@ import (
 	"testing"
 
 	"golang.org/x/text/encoding/htmlindex"
-)
 
-// slowParse runs the full parser alone, without the fast path.
-func slowParse(input string, base *URL) (*URL, bool) {
-	p := getParser()
-	defer putParser(p)
-	p.init(input, base, nil)
-	if !p.run() {
-		return nil, false
-	}
-	u := &URL{}
-	p.result(u, input)
-	return u, true
-}
+	"github.com/weburl/weburl/internal/urllists"
+)
 
 // checkFastPath fails t if the fast path takes input and the full parser
 // does not give the same URL: the input, with the fast path's edits, as
@@ -42,9 +31,9 @@ func checkFastPath(t *testing.T, input string) bool {
 			t.Errorf("%q: edit %b makes %q, of length %d, not %d", input, e, want, len(want), fastHrefLen(input, e))
 		}
 	}
-	u, ok := slowParse(input, nil)
+	u := fullParse(input, nil, nil).url
 	switch {
-	case !ok:
+	case u == nil:
 		t.Errorf("fast path took %q, which the parser rejects", input)
 	case u.href != want:
 		t.Errorf("fast path took %q as %q, which the parser makes %q", input, want, u.href)
@@ -55,36 +44,6 @@ func checkFastPath(t *testing.T, input string) bool {
 		t.Errorf("Parse(%q) = %v, %v; the fast path gives %q", input, v, err, want)
 	}
 	return true
-}
-
-// upperSchemeAndHost upper-cases s up to its first ':' and, after "//",
-// the host, as the bench module's upper-case lists do.
-func upperSchemeAndHost(s string) string {
-	colon := strings.IndexByte(s, ':')
-	if colon < 0 {
-		return s
-	}
-	b := []byte(s)
-	upper := func(from, to int) {
-		for i := from; i < to; i++ {
-			if 'a' <= b[i] && b[i] <= 'z' {
-				b[i] -= 'a' - 'A'
-			}
-		}
-	}
-	upper(0, colon)
-	if strings.HasPrefix(s[colon+1:], "//") {
-		start := colon + 3
-		end := len(s)
-		if i := strings.IndexAny(s[start:], "/?#\\"); i >= 0 {
-			end = start + i
-		}
-		if at := strings.LastIndexByte(s[start:end], '@'); at >= 0 {
-			start += at + 1
-		}
-		upper(start, end)
-	}
-	return string(b)
 }
 
 // withoutPath drops the path of s, a URL with "//": "https://h/p?q"
@@ -308,16 +267,8 @@ func TestFastPathWithEncodings(t *testing.T) {
 			if !fastParse(in, &l) {
 				continue
 			}
-			p := getParser()
-			p.init(in, nil, &Parser{Encoding: enc})
-			ok := p.run()
-			var u URL
-			if ok {
-				p.result(&u, in)
-			}
-			putParser(p)
-			if !ok || u.href != in {
-				t.Errorf("%s: the fast path takes %q, the full parser gives %q (%v)", label, in, u.href, ok)
+			if u := fullParse(in, nil, &Parser{Encoding: enc}).url; u == nil || u.href != in {
+				t.Errorf("%s: the fast path takes %q, the full parser gives %v", label, in, u)
 			}
 		}
 	}
@@ -355,7 +306,7 @@ func TestFastPathMatchesParser(t *testing.T) {
 		for i, in := range list {
 			inputs = append(inputs, in)
 			if i%3 == 0 { // the edits, on a third of the lists
-				inputs = append(inputs, upperSchemeAndHost(in), withoutPath(in), upperSchemeAndHost(withoutPath(in)))
+				inputs = append(inputs, urllists.UpperSchemeAndHost(in), withoutPath(in), urllists.UpperSchemeAndHost(withoutPath(in)))
 			}
 		}
 	}
@@ -365,7 +316,7 @@ func TestFastPathMatchesParser(t *testing.T) {
 			fast++
 		}
 		// What the parser makes canonical, the fast path may take too.
-		if u, ok := slowParse(in, nil); ok {
+		if u := fullParse(in, nil, nil).url; u != nil {
 			checkFastPath(t, u.href)
 		}
 	}
@@ -393,7 +344,7 @@ func TestCanParseMatchesParse(t *testing.T) {
 	}
 	for _, list := range benchLists(t) {
 		for _, in := range list {
-			inputs = append(inputs, in, upperSchemeAndHost(in), withoutPath(in))
+			inputs = append(inputs, in, urllists.UpperSchemeAndHost(in), withoutPath(in))
 		}
 	}
 	for i, in := range inputs {

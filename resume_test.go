@@ -6,21 +6,9 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/htmlindex"
-)
 
-// fullParse runs the full parser from the first byte, as every parse did
-// before resume points: what a resumed parse must equal.
-func fullParse(input string, base *URL, opts *Parser) (u *URL, reason ValidationError, ok bool) {
-	p := getParser()
-	defer putParser(p)
-	p.init(input, base, opts)
-	if !p.run() {
-		return nil, p.errs.reason(), false
-	}
-	u = &URL{}
-	p.result(u, input)
-	return u, ValidationError{}, true
-}
+	"github.com/weburl/weburl/internal/urllists"
+)
 
 // resumedParse runs the full parser from where fastScanResume stopped, if
 // it gives a resume point; resumed says whether it did.
@@ -58,7 +46,8 @@ func checkResumeRef(t *testing.T, input string, base *URL, opts *Parser) bool {
 	if !resumed {
 		return false
 	}
-	want, wantErr, wantOK := fullParse(input, base, opts)
+	full := fullParse(input, base, opts)
+	want, wantErr, wantOK := full.url, full.reason, full.url != nil
 	switch {
 	case gotOK != wantOK || gotErr != wantErr:
 		t.Errorf("%q: resumed parse ok %v (%v), from the start %v (%v)", input, gotOK, gotErr, wantOK, wantErr)
@@ -172,7 +161,7 @@ func TestResumeMatchesParser(t *testing.T) {
 			inputs = append(inputs, in)
 			if i%step == 0 {
 				inputs = append(inputs, resumeVariants(in, resumeEdits)...)
-				inputs = append(inputs, resumeVariants(upperSchemeAndHost(in), resumeEdits[:4])...)
+				inputs = append(inputs, resumeVariants(urllists.UpperSchemeAndHost(in), resumeEdits[:4])...)
 			}
 		}
 	}
@@ -266,26 +255,3 @@ func TestAppendEncodedUntil(t *testing.T) {
 }
 
 func hex2(c byte) string { return string("0123456789abcdef"[c>>4]) + string("0123456789abcdef"[c&15]) }
-
-// FuzzResume holds the resumed parse to the parse from the first byte on
-// any input, with no encoding or with one whose query resumes at its
-// start.
-func FuzzResume(f *testing.F) {
-	for _, c := range fastPathCases {
-		for _, v := range resumeVariants(c.input, resumeEdits[:6]) {
-			f.Add(v, false)
-		}
-	}
-	addWPTSeeds(f, func(input, base string) { f.Add(input, false) })
-	enc, err := htmlindex.Get("iso-2022-jp")
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Fuzz(func(t *testing.T, input string, encoded bool) {
-		opts := &Parser{}
-		if encoded {
-			opts.Encoding = enc
-		}
-		checkResume(t, input, opts)
-	})
-}

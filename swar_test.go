@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// The eight-byte helpers give what a loop over the bytes gives, for every
+// The eight-byte scans give what a loop over the bytes gives, for every
 // byte value at every position of a word and of the tail after it.
 func TestSWARHelpers(t *testing.T) {
 	for b := 0; b < 256; b++ {
@@ -38,28 +38,14 @@ func TestSWARHelpers(t *testing.T) {
 
 func checkSWAR(t *testing.T, s string) {
 	t.Helper()
-	wantASCII, wantUpper, wantTab := true, false, len(s)
+	wantTab := len(s)
 	for i := len(s) - 1; i >= 0; i-- {
-		c := s[i]
-		wantASCII = wantASCII && c < 0x80
-		wantUpper = wantUpper || 'A' <= c && c <= 'Z'
-		if c < 0x0E {
+		if s[i] < 0x0E {
 			wantTab = i
 		}
 	}
-	if isASCII(s) != wantASCII {
-		t.Errorf("isASCII(%q) = %v", s, !wantASCII)
-	}
-	if wantASCII && hasUpper(s) != wantUpper {
-		t.Errorf("hasUpper(%q) = %v", s, !wantUpper)
-	}
 	if got := indexTabOrNewline(s); got != wantTab {
 		t.Errorf("indexTabOrNewline(%q) = %d, want %d", s, got, wantTab)
-	}
-	if wantASCII {
-		if got, want := string(lowerASCII(nil, s)), strings.ToLower(s); got != want {
-			t.Errorf("lowerASCII(%q) = %q, want %q", s, got, want)
-		}
 	}
 	for _, c := range []charClass{fastPathStopClass, fastHostStopClass, charClass(SpecialQuerySet), charClass(FragmentSet)} {
 		want := len(s)
@@ -71,15 +57,6 @@ func checkSWAR(t *testing.T, s string) {
 		}
 		if got := indexClass(s, 0, c); got != want {
 			t.Errorf("indexClass(%q, %b) = %d, want %d", s, c, got, want)
-		}
-	}
-	for i := max(0, len(s)-7); i < len(s); i++ {
-		var want uint64
-		for j := min(len(s), i+8) - 1; j >= i; j-- {
-			want = want<<8 | uint64(s[j])
-		}
-		if got := loadPadded(s, i); got != want {
-			t.Errorf("loadPadded(%q, %d) = %#x, want %#x", s, i, got, want)
 		}
 	}
 	wantHost := len(s)

@@ -61,25 +61,6 @@ func canEmpty(n *node) bool {
 	return true // nEmpty and the assertions
 }
 
-func canNonEmpty(n *node) bool {
-	switch n.kind {
-	case nSet:
-		return true
-	case nConcat, nAlt:
-		for _, s := range n.subs {
-			if canNonEmpty(s) {
-				return true
-			}
-		}
-		return false
-	case nCapture, nLoopIter:
-		return canNonEmpty(n.subs[0])
-	case nRepeat:
-		return n.max != 0 && canNonEmpty(n.subs[0])
-	}
-	return false
-}
-
 func hasCapture(n *node) bool {
 	if n.kind == nCapture {
 		return true
