@@ -2,6 +2,7 @@ package weburl
 
 import (
 	"net/url"
+	"strconv"
 	"testing"
 
 	"golang.org/x/text/encoding/htmlindex"
@@ -97,6 +98,41 @@ func BenchmarkParse(b *testing.B) {
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(urls)), "ns/url")
 		})
 	}
+}
+
+// BenchmarkParseLong times Parse plus Href on the long canonical lists
+// beside the floor of one pass over the same bytes, a byte-class table
+// loop (tableLoop): the cost of the path and query scans of the fast path.
+func BenchmarkParseLong(b *testing.B) {
+	for _, size := range []int{1 << 10, 4 << 10} {
+		urls := urllists.Long(size)
+		name := "long-" + strconv.Itoa(size>>10) + "k"
+		b.Run("weburl/"+name, func(b *testing.B) { benchParseHref(b, urls) })
+		b.Run("table-loop/"+name, func(b *testing.B) {
+			b.SetBytes(totalBytes(urls))
+			n := 0
+			for b.Loop() {
+				for _, s := range urls {
+					n += tableLoop(s)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(urls)), "ns/url")
+			if n == 0 {
+				b.Fatal("no bytes scanned")
+			}
+		})
+	}
+}
+
+// tableLoop returns the length of the run of s that has no byte of the
+// C0 control percent-encode set, one byte, one table load and one branch
+// per step: the plainest byte-class scan, the floor of a parse's one pass.
+func tableLoop(s string) int {
+	i := 0
+	for i < len(s) && !charClass(C0ControlSet).has(s[i]) {
+		i++
+	}
+	return i
 }
 
 // BenchmarkParseFull runs the full parser on the lists, without the fast

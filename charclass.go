@@ -87,6 +87,9 @@ const (
 	// fastOpaquePathStopClass: the bytes that end or change a canonical
 	// opaque path: the C0 control percent-encode set, '?', '#' and space.
 	fastOpaquePathStopClass
+	// fastPathScanClass: fastPathStopClass and the bytes a dot segment
+	// starts with, '.' and '%': where scanFastPath looks closer.
+	fastPathScanClass
 )
 
 // has reports whether the byte b is in the class.

@@ -19,12 +19,11 @@ type fullRun struct {
 func fullParse(input string, base *URL, opts *Parser) fullRun {
 	p := getParser()
 	defer putParser(p)
-	p.init(input, base, opts)
+	p.begin(input, base, opts, nil)
 	if !p.run() {
 		return fullRun{reason: p.errs.reason(), work: p.work}
 	}
-	u := &URL{}
-	p.result(u, input)
+	u := p.output(nil, input)
 	return fullRun{url: u, work: p.work}
 }
 

@@ -10,25 +10,22 @@ import (
 	"github.com/weburl/weburl/internal/urllists"
 )
 
-// resumedParse runs the full parser from where fastScanResume stopped, if
-// it gives a resume point; resumed says whether it did.
+// resumedParse runs the full parser from where fastScan stopped, if it
+// gives a resume point; resumed says whether it did.
 func resumedParse(input string, base *URL, opts *Parser) (u *URL, reason ValidationError, ok, resumed bool) {
-	var l layout
-	var r resumePoint
-	if fastScanResume(input, &l, &r) != fastNo {
+	f := fastScan(input)
+	if f.took {
 		return nil, ValidationError{}, false, false
 	}
 	p := getParser()
 	defer putParser(p)
-	if !p.resume(input, base, opts, &r, &l) {
+	if !p.resume(input, base, opts, &f) {
 		return nil, ValidationError{}, false, false
 	}
 	if !p.run() {
 		return nil, p.errs.reason(), false, true
 	}
-	u = &URL{}
-	p.result(u, input)
-	return u, ValidationError{}, true, true
+	return p.output(nil, input), ValidationError{}, true, true
 }
 
 // checkResume fails t if the parse resumed where the fast path stopped
@@ -90,12 +87,12 @@ func TestResumePoints(t *testing.T) {
 		{"sc://host/a b", noState, 0},
 		{"https:example.com/", noState, 0},
 	} {
-		var l layout
-		var r resumePoint
-		if e := fastScanResume(c.input, &l, &r); e != fastNo {
-			t.Errorf("%q: the fast path takes it (%b)", c.input, e)
+		f := fastScan(c.input)
+		if f.took {
+			t.Errorf("%q: the fast path takes it (%b)", c.input, f.edit)
 			continue
 		}
+		r := f.resume
 		if r.state != c.state || r.state != noState && r.at != c.at {
 			t.Errorf("%q: resume point %d at %d, want %d at %d", c.input, r.state, r.at, c.state, c.at)
 		}
@@ -168,9 +165,7 @@ func TestResumeMatchesParser(t *testing.T) {
 	states := map[state]int{}
 	for _, in := range inputs {
 		if checkResume(t, in, &Parser{}) {
-			var r resumePoint
-			fastScanResume(in, &layout{}, &r)
-			states[r.state]++
+			states[fastScan(in).resume.state]++
 		}
 	}
 	// The parse with a validation-error callback takes every code point

@@ -6,37 +6,13 @@ import (
 	"github.com/weburl/weburl/internal/swar"
 )
 
-// The parser's eight-byte scans: a byte class of the charClasses table
-// tested eight bytes at a time, and the SWAR tests of the path (the word
-// helpers are internal/swar's). Here eight bytes are read with one 64-bit
-// load and looked up in the table together with one branch for all eight:
-// measured on URL paths, eight table loads OR-ed together beat SWAR tests
-// of the path's dozen stop bytes, which cost more instructions than the
-// loads.
-
-// swarPathStops marks the bytes of x that are not in the ranges that make
-// most paths, $ to ; (with the digits, '.' and '/'), the letters (a byte
-// ORed with 0x20 in a to z), '_' and '~': each byte of fastPathStopClass,
-// and '!', '=', '@', '[', ']' and '|', which the path scan looks at again.
-func swarPathStops(x uint64) uint64 {
-	a := x &^ swar.Highs
-	f := a | swar.Ones*0x20
-	in := (a+swar.Ones*(0x80-'$'))&^(a+swar.Ones*(0x7F-';')) |
-		(f+swar.Ones*(0x80-'a'))&^(f+swar.Ones*(0x7F-'z'))
-	notOther := ((a ^ swar.Ones*'_') + swar.Ones*0x7F) & ((a ^ swar.Ones*'~') + swar.Ones*0x7F)
-	return (x | ^in&notOther) & swar.Highs
-}
-
-// swarDotPairs marks the bytes of x that follow a '/' and are one of
-// $ % & ' , - . /: where a single- or double-dot segment may start, which
-// begins with '.' or '%' (isDotSegmentAt tells). The eight bytes differ
-// from '.' only in the bits 0x0B, which one AND clears. prev is the byte
-// before x (0 for none); the second result is prev for the next word.
-func swarDotPairs(x, prev uint64) (pairs, last uint64) {
-	a := x &^ swar.Highs
-	z := (a<<8 | prev) ^ swar.Ones*'/' | (a^swar.Ones*'.')&(swar.Ones*0x74)
-	return ^(z + swar.Ones*0x7F) & swar.Highs, a >> 56
-}
+// The parser's eight-byte scans (the word helpers are internal/swar's). A
+// byte class of the charClasses table is tested eight bytes at a time:
+// eight bytes are read with one 64-bit load and looked up in the table
+// together, with one branch for all eight. Measured on URL paths (issue
+// 26), eight table loads OR-ed together beat SWAR tests of the path's
+// dozen stop bytes and dot-segment pairs, whose 64-bit constants cost more
+// instructions than the loads.
 
 // indexClass returns the index of the first byte of s at or after i that
 // is in class c, or len(s).

@@ -59,25 +59,14 @@ func checkSWAR(t *testing.T, s string) {
 			t.Errorf("indexClass(%q, %b) = %d, want %d", s, c, got, want)
 		}
 	}
-	wantHost := len(s)
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
-			wantHost = i
-			break
-		}
+	// The host scan: the first byte of fastHostStopClass, and whether
+	// upper case comes before it.
+	wantHost, wantUpper := indexClass(s, 0, fastHostStopClass), false
+	for _, c := range []byte(s[:wantHost]) {
+		wantUpper = wantUpper || 'A' <= c && c <= 'Z'
 	}
-	if got := scanFastHost(s, 0); got != wantHost {
-		t.Errorf("scanFastHost(%q) = %d, want %d", s, got, wantHost)
-	}
-	wantDomain := len(s)
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
-			wantDomain = i
-			break
-		}
-	}
-	if got := scanDomain(s, 0); got != wantDomain {
-		t.Errorf("scanDomain(%q) = %d, want %d", s, got, wantDomain)
+	if got, upper := scanFastHost(s, 0); got != wantHost || upper != wantUpper {
+		t.Errorf("scanFastHost(%q) = %d, %v; want %d, %v", s, got, upper, wantHost, wantUpper)
 	}
 	// The path scan: the first byte of fastPathStopClass ends it, and is
 	// its end if it is '?' or '#', -2 if it is '\'; a dot segment before
