@@ -276,14 +276,13 @@ func scanFastHost(s string, i int) (int, bool) {
 // words of most paths have none, and a '.' or '%' that does not follow a
 // '/' costs one look.
 func scanFastPath(s string, i int) int {
-	start := i
 	for {
 		if i = indexClass(s, i, fastPathScanClass); i == len(s) {
 			return i
 		}
 		switch c := s[i]; {
 		case c == '.' || c == '%':
-			if i > start && s[i-1] == '/' && isDotSegmentAt(s[i:]) {
+			if dotSegmentAt(s, i) {
 				return -1
 			}
 		case c == '?' || c == '#':
@@ -425,18 +424,6 @@ func fastQueryAndFragment(s string, i int, querySet EncodeSet, l *layout) int {
 		i = indexClass(s, i, charClass(FragmentSet))
 	}
 	return i
-}
-
-// isDotSegmentAt reports whether the path segment at the start of s (up to
-// '/', '?', '#' or the end) is a single- or double-dot segment, which the
-// path state removes.
-func isDotSegmentAt(s string) bool {
-	end := 0
-	for end < len(s) && end <= 6 && s[end] != '/' && s[end] != '?' && s[end] != '#' {
-		end++
-	}
-	seg := s[:end]
-	return isSingleDotSegment(seg) || isDoubleDotSegment(seg)
 }
 
 // fileDriveLetterChanges reports whether the first segment of a file URL's

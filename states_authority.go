@@ -1,5 +1,14 @@
 // The basic URL parser's states of the authority: slashes, userinfo, host
 // and port (§ URL parsing).
+//
+// Shortcuts that must agree with these states: the fast path's
+// takeAuthority (an ASCII domain, with fastLowerHost, or a canonical IPv4
+// address; a canonical port that is not the default), scanFastHost, which
+// CanParse's canParseFast shares, and scanPort, the port state's scan,
+// shared by the fast path, resume (the port of a resumed parse) and
+// CanParse. TestFastPathMatchesParser, TestCanParseMatchesParse,
+// TestResumeMatchesParser, FuzzFastPath and FuzzResume hold them to the
+// states.
 
 package weburl
 

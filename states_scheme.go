@@ -1,5 +1,12 @@
 // The basic URL parser's states from the scheme to the choice between a
 // relative URL and an authority (§ URL parsing).
+//
+// Shortcuts that must agree with these states: scanScheme is the scheme
+// state's scan, shared by the fast path (fastResult.takeScheme, with the
+// case edit fastLowerScheme), CanParse (canParseFast) and the protocol
+// setter's override; classifySchemeFold. TestFastPathMatchesParser,
+// TestCanParseMatchesParse, FuzzFastPath and FuzzParse hold them to the
+// states.
 
 package weburl
 

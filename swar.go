@@ -1,10 +1,6 @@
 package weburl
 
-import (
-	"math/bits"
-
-	"github.com/weburl/weburl/internal/swar"
-)
+import "github.com/weburl/weburl/internal/swar"
 
 // The parser's eight-byte scans (the word helpers are internal/swar's). A
 // byte class of the charClasses table is tested eight bytes at a time:
@@ -36,26 +32,15 @@ func indexClass(s string, i int, c charClass) int {
 func indexTabOrNewline(s string) int { return swar.IndexBelow(s, 0x0E) }
 
 // indexDotSegment returns the index of the first '/' in s that a single-
-// or double-dot segment follows, or -1: a segment that starts with '.' or
-// '%' right after a '/' and is one of the spellings of "." and "..". The
-// pairs "/." and "/%" are found eight positions at a time.
+// or double-dot segment follows, or -1: each '.' and '%' that indexClass
+// finds, eight bytes a step, is looked at as dotSegmentAt says.
 func indexDotSegment(s string) int {
-	i := 0
-	for ; i+9 <= len(s); i += 8 {
-		y := swar.Load64(s, i+1)
-		m := swar.Eq(swar.Load64(s, i), '/') & (swar.Eq(y, '.') | swar.Eq(y, '%'))
-		for m != 0 {
-			at := i + bits.TrailingZeros64(m)/8
-			if isDotSegmentAt(s[at+1:]) {
-				return at
-			}
-			m &= m - 1
+	for i := 0; ; i++ {
+		if i = indexClass(s, i, fastPathScanClass); i == len(s) {
+			return -1
+		}
+		if dotSegmentAt(s, i) {
+			return i - 1
 		}
 	}
-	for ; i+1 < len(s); i++ {
-		if s[i] == '/' && (s[i+1] == '.' || s[i+1] == '%') && isDotSegmentAt(s[i+1:]) {
-			return i
-		}
-	}
-	return -1
 }

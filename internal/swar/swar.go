@@ -77,14 +77,6 @@ func Upper(x uint64) uint64 {
 	return (x + Ones*(0x80-'A')) &^ (x + Ones*(0x7F-'Z')) & Highs
 }
 
-// Eq returns a word with the high bit set in exactly the bytes of x that
-// equal c.
-func Eq(x uint64, c byte) uint64 {
-	const lows = ^uint64(Highs)
-	y := x ^ (Ones * uint64(c))
-	return ^(((y & lows) + lows) | y) & Highs
-}
-
 // IndexBelow returns where in s a byte below n (n <= 0x80) may be: the
 // first such byte, or len(s).
 func IndexBelow(s string, n byte) int {
