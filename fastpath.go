@@ -257,7 +257,8 @@ func scanFastHost(s string, i int) (int, bool) {
 		}
 	}
 	if i < len(s) && i+8 > len(s) {
-		// At most len(s): the padding stops.
+		// The padding stops: at most len(s). (After a stop this finds
+		// the same stop.)
 		i += swar.FirstByte(swar.HostStops(swar.LoadPadded(s, i)))
 	}
 	if i < len(s) && !fastHostStopClass.has(s[i]) {

@@ -96,8 +96,14 @@ func (e *Error) Unwrap() error {
 
 // Parse parses an absolute URL, like new URL(input) in JavaScript.
 func Parse(input string) (*URL, error) {
+	// (*Parser).parse with the zero Parser, whose options let every input
+	// try the fast path: most URLs end there, without the option checks.
+	var f fastResult
+	if f.scan(input); f.took {
+		return f.output(nil, input), nil
+	}
 	var p Parser
-	return result(p.parse(nil, input, nil))
+	return result(p.parseFull(nil, input, nil, &f))
 }
 
 // MustParse is like Parse but panics on failure; for tests and constant
