@@ -68,78 +68,50 @@ type fastResult struct {
 }
 
 // scan is the fast path's one pass over s, into f, which is zero: a
-// component at a time, the scheme, then an opaque path, or an authority
-// and a path; each step returns the index after what it took, or -1 where
-// it stopped.
+// component at a time, the scheme, then an opaque path (takeOpaquePath),
+// or an authority and a path (takePath). The scheme and the authority
+// are taken here, in the one function most URLs spend their time in.
 func (f *fastResult) scan(s string) {
 	if len(s)+3 > maxHrefLen { // fits: the slash, and the 2 bytes finish may add
 		return
 	}
-	i := f.takeScheme(s)
-	switch {
-	case i < 0:
-	case !f.scheme.special():
-		f.takeOpaquePath(s, i)
-	default:
-		if i = f.takeAuthority(s, i); i >= 0 {
-			f.takePath(s, i)
-		}
-	}
-}
-
-// takeScheme takes the scheme, its ':' and, for a special scheme, the
-// "//" after it.
-func (f *fastResult) takeScheme(s string) int {
+	// Scheme: the schemes of most URLs take one compare (commonScheme),
+	// any other ASCII alphanumerics and + - ., starting with a letter,
+	// then ':'; a special scheme is followed by "//".
 	i, kind := commonScheme(s)
 	if kind == schemeOther {
-		// Scheme: ASCII alphanumerics and + - ., starting with a
-		// letter, then ':'.
-		if len(s) == 0 || !isASCIIAlpha(rune(s[0])) {
-			return -1
+		if i = f.takeOtherScheme(s); i < 0 {
+			return
 		}
-		var upper bool
-		if i, upper = scanScheme(s, 0); i == len(s) || s[i] != ':' {
-			return -1
+		if !f.scheme.special() {
+			f.takeOpaquePath(s, i)
+			return
 		}
-		if upper {
-			f.edit = fastLowerScheme
-			kind = classifySchemeFold(s[:i])
-		} else {
-			kind = classifyScheme(s[:i])
-		}
-		if kind.special() && !strings.HasPrefix(s[i+1:], "//") {
-			return -1
-		}
+	} else {
+		f.schemeEnd, f.queryStart, f.fragmentStart, f.scheme = int32(i), -1, -1, kind
+		i += 3 // past "://"
 	}
-	// commonScheme saw "://".
-	f.schemeEnd, f.queryStart, f.fragmentStart, f.scheme = int32(i), -1, -1, kind
-	if !kind.special() {
-		return i + 1
-	}
-	return i + 3
-}
 
-// takeAuthority takes the host that starts at s[i], an ASCII domain or a
-// canonical IPv4 address (or none, in a file URL), and a canonical port
-// that is not the scheme's default.
-func (f *fastResult) takeAuthority(s string, i int) int {
+	// Authority: a host that is an ASCII domain or a canonical IPv4
+	// address (or none, in a file URL), and a canonical port that is not
+	// the scheme's default.
 	start := i
 	f.usernameEnd, f.hostStart = int32(i), int32(i)
-	i, upper := scanFastHost(s, i)
+	i, upper := scanFastHost(s, i, false)
 	f.hostEnd = int32(i)
 	switch host := s[start:i]; {
 	case host == "":
 		if f.scheme != schemeFile {
-			return -1
+			return
 		}
 		f.hostKind = Empty
 	case mayEndInANumber(host) && endsInANumber(host):
 		if !isCanonicalIPv4(host) {
-			return -1
+			return
 		}
 		f.hostKind = IPv4
 	case f.scheme == schemeFile && len(host) == len("localhost") && strings.EqualFold(host, "localhost"):
-		return -1 // the file host state makes it empty
+		return // the file host state makes it empty
 	default:
 		f.hostKind = Domain
 		if upper {
@@ -148,15 +120,41 @@ func (f *fastResult) takeAuthority(s string, i int) int {
 	}
 	if i < len(s) && s[i] == ':' {
 		if f.scheme == schemeFile {
-			return -1
+			return
 		}
 		end, port := scanPort(s, i+1)
 		if n := end - (i + 1); n == 0 || port > 65535 || s[i+1] == '0' && n > 1 || port == f.scheme.defaultPort() {
-			return -1
+			return
 		}
 		i = end
 	}
-	return i
+	f.takePath(s, i)
+}
+
+// takeOtherScheme takes a scheme that commonScheme does not know, its ':'
+// and, for a special scheme, the "//" after it: the index after them, or
+// -1.
+func (f *fastResult) takeOtherScheme(s string) int {
+	if len(s) == 0 || !isASCIIAlpha(rune(s[0])) {
+		return -1
+	}
+	i, upper := scanScheme(s, 0)
+	if i == len(s) || s[i] != ':' {
+		return -1
+	}
+	kind := classifyScheme(s[:i])
+	if upper {
+		f.edit = fastLowerScheme
+		kind = classifySchemeFold(s[:i])
+	}
+	f.schemeEnd, f.queryStart, f.fragmentStart, f.scheme = int32(i), -1, -1, kind
+	switch {
+	case !kind.special():
+		return i + 1
+	case !strings.HasPrefix(s[i+1:], "//"):
+		return -1
+	}
+	return i + 3
 }
 
 // takePath takes the path of a special URL that starts at s[i], then its
@@ -246,12 +244,19 @@ func mayEndInANumber(host string) bool {
 // scanFastHost returns the end of the host that starts at s[i], for the
 // fast path and CanParse: the first byte of fastHostStopClass (a byte no
 // ASCII domain holds), and whether the host has ASCII upper case. Most
-// hosts are [a-z0-9.-], eight bytes a step; a byte outside it that is not
-// a stop (upper case, '_', ...) sends the rest to the byte table.
-func scanFastHost(s string, i int) (int, bool) {
+// hosts are [a-z0-9.-], eight bytes a step, or [a-zA-Z0-9.-] where
+// anyCase (CanParse, to which case makes no difference); a byte outside
+// it that is not a stop sends the rest to the byte table.
+func scanFastHost(s string, i int, anyCase bool) (int, bool) {
 	start := i
+	stops := func(x uint64) uint64 {
+		if anyCase {
+			return swar.DomainStops(x)
+		}
+		return swar.HostStops(x)
+	}
 	for ; i+8 <= len(s); i += 8 {
-		if m := swar.HostStops(swar.Load64(s, i)); m != 0 {
+		if m := stops(swar.Load64(s, i)); m != 0 {
 			i += swar.FirstByte(m)
 			break
 		}
@@ -259,11 +264,11 @@ func scanFastHost(s string, i int) (int, bool) {
 	if i < len(s) && i+8 > len(s) {
 		// The padding stops: at most len(s). (After a stop this finds
 		// the same stop.)
-		i += swar.FirstByte(swar.HostStops(swar.LoadPadded(s, i)))
+		i += swar.FirstByte(stops(swar.LoadPadded(s, i)))
 	}
 	if i < len(s) && !fastHostStopClass.has(s[i]) {
 		i = indexClass(s, i, fastHostStopClass)
-		return i, swar.HasUpper(s[start:i])
+		return i, !anyCase && swar.HasUpper(s[start:i])
 	}
 	return i, false
 }
@@ -518,7 +523,7 @@ func canParseFast(s string) bool {
 	}
 	// The host, then the port, up to the end of the authority.
 	start := i
-	i, _ = scanFastHost(s, i)
+	i, _ = scanFastHost(s, i, true)
 	switch host := s[start:i]; {
 	case host == "":
 		if kind != schemeFile {

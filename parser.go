@@ -100,6 +100,9 @@ func Parse(input string) (*URL, error) {
 	// try the fast path: most URLs end there, without the option checks.
 	var f fastResult
 	if f.scan(input); f.took {
+		if f.edit == 0 {
+			return &URL{href: input, layout: f.layout}, nil // output, in short
+		}
 		return f.output(nil, input), nil
 	}
 	var p Parser

@@ -65,8 +65,11 @@ func checkSWAR(t *testing.T, s string) {
 	for _, c := range []byte(s[:wantHost]) {
 		wantUpper = wantUpper || 'A' <= c && c <= 'Z'
 	}
-	if got, upper := scanFastHost(s, 0); got != wantHost || upper != wantUpper {
-		t.Errorf("scanFastHost(%q) = %d, %v; want %d, %v", s, got, upper, wantHost, wantUpper)
+	if got, upper := scanFastHost(s, 0, false); got != wantHost || upper != wantUpper {
+		t.Errorf("scanFastHost(%q, false) = %d, %v; want %d, %v", s, got, upper, wantHost, wantUpper)
+	}
+	if got, upper := scanFastHost(s, 0, true); got != wantHost || upper {
+		t.Errorf("scanFastHost(%q, true) = %d, %v; want %d, false", s, got, upper, wantHost)
 	}
 	// The path scan: the first byte of fastPathStopClass ends it, and is
 	// its end if it is '?' or '#', -2 if it is '\'; a dot segment before

@@ -63,6 +63,17 @@ func HostStops(x uint64) uint64 {
 	return (x | ^in) & Highs
 }
 
+// DomainStops is HostStops for [a-zA-Z0-9.-]: a letter ORed with 0x20 is
+// in a to z.
+func DomainStops(x uint64) uint64 {
+	a := x &^ Highs
+	f := a | Ones*0x20
+	in := (f+Ones*(0x80-'a'))&^(f+Ones*(0x7F-'z')) |
+		(a+Ones*(0x80-'0'))&^(a+Ones*(0x7F-'9')) |
+		(a+Ones*(0x80-'-'))&^(a+Ones*(0x7F-'.'))
+	return (x | ^in) & Highs
+}
+
 // Below returns a word with the high bit set in (at least) the first byte
 // of x that is below n (n <= 0x80), and zero if there is none.
 func Below(x uint64, n byte) uint64 {

@@ -55,7 +55,7 @@ func check(t *testing.T, s string) {
 	}
 	for i := 0; i+8 <= len(s); i++ {
 		x := Load64(s, i)
-		var upper, host uint64
+		var upper, host, domain uint64
 		for j := 0; j < 8; j++ {
 			c, bit := s[i+j], uint64(0x80)<<(8*j)
 			if 'A' <= c && c <= 'Z' {
@@ -63,6 +63,9 @@ func check(t *testing.T, s string) {
 			}
 			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
 				host |= bit
+			}
+			if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
+				domain |= bit
 			}
 		}
 		if wantASCII {
@@ -72,6 +75,9 @@ func check(t *testing.T, s string) {
 		}
 		if got := HostStops(x); got != host {
 			t.Errorf("HostStops(%q) = %#x, want %#x", s[i:i+8], got, host)
+		}
+		if got := DomainStops(x); got != domain {
+			t.Errorf("DomainStops(%q) = %#x, want %#x", s[i:i+8], got, domain)
 		}
 		if below := Below(x, 0x0E); (below == 0) != (IndexBelow(s[i:i+8], 0x0E) == 8) {
 			t.Errorf("Below(%q, 0x0E) = %#x", s[i:i+8], below)
