@@ -2,7 +2,7 @@
 // and port (§ URL parsing).
 //
 // Shortcuts that must agree with these states: the fast path's
-// takeAuthority (an ASCII domain, with fastLowerHost, or a canonical IPv4
+// scan (the authority: an ASCII domain, with fastLowerHost, or a canonical IPv4
 // address; a canonical port that is not the default), scanFastHost, which
 // CanParse's canParseFast shares, and scanPort, the port state's scan,
 // shared by the fast path, resume (the port of a resumed parse) and

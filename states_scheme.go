@@ -2,7 +2,7 @@
 // relative URL and an authority (§ URL parsing).
 //
 // Shortcuts that must agree with these states: scanScheme is the scheme
-// state's scan, shared by the fast path (fastResult.takeScheme, with the
+// state's scan, shared by the fast path (fastResult.scan and takeOtherScheme, with the
 // case edit fastLowerScheme), CanParse (canParseFast) and the protocol
 // setter's override; classifySchemeFold. TestFastPathMatchesParser,
 // TestCanParseMatchesParse, FuzzFastPath and FuzzParse hold them to the
