@@ -17,6 +17,9 @@ type fullRun struct {
 // fullParse runs the full parser from the first byte, without the fast
 // path or a resume point: the parse that every shortcut must equal.
 func fullParse(input string, base *URL, opts *Parser) fullRun {
+	if opts != nil && opts.Encoding != nil {
+		useLegacyEncodings() // as (*Parser).Parse does: else the query is UTF-8
+	}
 	p := getParser()
 	defer putParser(p)
 	p.begin(input, base, opts, nil)

@@ -17,6 +17,9 @@ func resumedParse(input string, base *URL, opts *Parser) (u *URL, reason Validat
 	if f.took {
 		return nil, ValidationError{}, false, false
 	}
+	if opts != nil && opts.Encoding != nil {
+		useLegacyEncodings() // as (*Parser).Parse does
+	}
 	p := getParser()
 	defer putParser(p)
 	if !p.resume(input, base, opts, &f) {
