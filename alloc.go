@@ -92,3 +92,19 @@ func newURLWithHref(n int) (*URL, []byte) {
 	}
 	return new(URL), make([]byte, 0, n)
 }
+
+// newHref returns the URL to write an href of n bytes into and the room
+// for it: u itself and a new slice when u is the caller's, else a new URL
+// with the room in its allocation (newURLWithHref).
+func newHref(u *URL, n int) (*URL, []byte) {
+	if u != nil {
+		return u, make([]byte, 0, n)
+	}
+	return newURLWithHref(n)
+}
+
+// bytesAsString views b as a string without copying. The caller must not
+// change b while the string is in use.
+func bytesAsString(b []byte) string {
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}

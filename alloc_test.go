@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"testing"
 	"unsafe"
+
+	"github.com/weburl/weburl/internal/urllists"
 )
 
 // The URL's size, which newURLWithHref's arrays complete to the runtime's
@@ -72,7 +74,7 @@ func listVariants(t *testing.T) map[string][]string {
 	for name, list := range lists {
 		var upper, noPath []string
 		for _, s := range list {
-			upper = append(upper, upperSchemeAndHost(s))
+			upper = append(upper, urllists.UpperSchemeAndHost(s))
 			noPath = append(noPath, withoutPath(s))
 		}
 		out[name], out[name+"-upper"], out[name+"-nopath"] = list, upper, noPath

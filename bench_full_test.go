@@ -3,6 +3,8 @@ package weburl
 import (
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/urllists"
 )
 
 // lateEdit inserts "é" into s before its fragment, or at its end: the
@@ -73,7 +75,7 @@ func BenchmarkParseNotCanonical(b *testing.B) {
 		late := make([]string, len(urls))
 		heavy := make([]string, len(urls))
 		for i, s := range urls {
-			upper[i], late[i], heavy[i] = upperSchemeAndHost(s), lateEdit(s), heavyEdit(s)
+			upper[i], late[i], heavy[i] = urllists.UpperSchemeAndHost(s), lateEdit(s), heavyEdit(s)
 		}
 		lists[name+"-upper"], lists[name+"-late"], lists[name+"-heavy"] = upper, late, heavy
 	}

@@ -1,14 +1,13 @@
 package weburl
 
 import (
-	"bufio"
 	"net/url"
-	"os"
-	"path/filepath"
-	"strings"
+	"strconv"
 	"testing"
 
 	"golang.org/x/text/encoding/htmlindex"
+
+	"github.com/weburl/weburl/internal/urllists"
 )
 
 // fallbackURLs is the list benchmarks use when the shared lists are absent.
@@ -25,35 +24,22 @@ var fallbackURLs = []string{
 	"https://example.com/with%20space/and%2Fslash",
 }
 
-// benchLists returns the URL lists to benchmark by name: the files of
-// WEBURL_BENCH_DIR (or ../shared/bench), or our own small list, which
-// fails the test instead when WEBURL_BENCH_REQUIRED=1.
+// benchLists returns the URL lists to benchmark by name: the shared
+// lists (internal/urllists), or our own small list, which fails the test
+// instead when WEBURL_BENCH_REQUIRED=1.
 func benchLists(tb testing.TB) map[string][]string {
-	dir := os.Getenv("WEBURL_BENCH_DIR")
-	if dir == "" {
-		dir = filepath.Join("..", "shared", "bench")
-	}
 	lists := map[string][]string{}
-	for _, name := range []string{"kasztp.txt", "node_files.txt"} {
-		f, err := os.Open(filepath.Join(dir, name))
+	dir, files, err := urllists.SharedFiles()
+	for _, f := range files {
+		urls, err := urllists.Read(f)
 		if err != nil {
-			continue
+			tb.Fatal(err)
 		}
-		var lines []string
-		sc := bufio.NewScanner(f)
-		sc.Buffer(make([]byte, 1<<20), 1<<20)
-		for sc.Scan() {
-			lines = append(lines, sc.Text())
-		}
-		if len(lines) > 0 { // kasztp.txt starts with a byte order mark
-			lines[0] = strings.TrimPrefix(lines[0], "\uFEFF")
-		}
-		f.Close()
-		lists[strings.TrimSuffix(name, ".txt")] = lines
+		lists[urllists.Name(f)] = urls
 	}
 	if len(lists) == 0 {
-		if os.Getenv("WEBURL_BENCH_REQUIRED") == "1" {
-			tb.Fatalf("no URL lists in %s (WEBURL_BENCH_DIR)", dir)
+		if urllists.Required() {
+			tb.Fatalf("no URL lists in %s (WEBURL_BENCH_DIR): %v", dir, err)
 		}
 		// Say so where go test -v shows it: the figures and the
 		// end-to-end tests cover only this small list.
@@ -114,6 +100,41 @@ func BenchmarkParse(b *testing.B) {
 	}
 }
 
+// BenchmarkParseLong times Parse plus Href on the long canonical lists
+// beside the floor of one pass over the same bytes, a byte-class table
+// loop (tableLoop): the cost of the path and query scans of the fast path.
+func BenchmarkParseLong(b *testing.B) {
+	for _, size := range []int{1 << 10, 4 << 10} {
+		urls := urllists.Long(size)
+		name := "long-" + strconv.Itoa(size>>10) + "k"
+		b.Run("weburl/"+name, func(b *testing.B) { benchParseHref(b, urls) })
+		b.Run("table-loop/"+name, func(b *testing.B) {
+			b.SetBytes(totalBytes(urls))
+			n := 0
+			for b.Loop() {
+				for _, s := range urls {
+					n += tableLoop(s)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(urls)), "ns/url")
+			if n == 0 {
+				b.Fatal("no bytes scanned")
+			}
+		})
+	}
+}
+
+// tableLoop returns the length of the run of s that has no byte of the
+// C0 control percent-encode set, one byte, one table load and one branch
+// per step: the plainest byte-class scan, the floor of a parse's one pass.
+func tableLoop(s string) int {
+	i := 0
+	for i < len(s) && !charClass(C0ControlSet).has(s[i]) {
+		i++
+	}
+	return i
+}
+
 // BenchmarkParseFull runs the full parser on the lists, without the fast
 // path: the cost of input that is not already canonical.
 func BenchmarkParseFull(b *testing.B) {
@@ -123,7 +144,7 @@ func BenchmarkParseFull(b *testing.B) {
 			b.SetBytes(totalBytes(urls))
 			for b.Loop() {
 				for _, s := range urls {
-					if u, ok := slowParse(s, nil); ok {
+					if u := fullParse(s, nil, nil).url; u != nil {
 						_ = u.Href()
 					}
 				}

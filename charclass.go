@@ -82,14 +82,17 @@ const (
 	fastHostStopClass
 	// fastPathStopClass: the bytes that end or change a special URL's
 	// canonical path: the path percent-encode set (with '?' and '#') and
-	// '\'. Dot segments are found apart (hasDotSegment).
+	// '\'. Dot segments are found apart (indexDotSegment).
 	fastPathStopClass
 	// fastOpaquePathStopClass: the bytes that end or change a canonical
 	// opaque path: the C0 control percent-encode set, '?', '#' and space.
 	fastOpaquePathStopClass
+	// fastPathScanClass: fastPathStopClass and the bytes a dot segment
+	// starts with, '.' and '%': where scanFastPath looks closer.
+	fastPathScanClass
 )
 
-// in reports whether the byte b is in the class.
+// has reports whether the byte b is in the class.
 func (c charClass) has(b byte) bool { return charClasses[b]&uint32(c) != 0 }
 
 // isASCIIAlpha: an ASCII upper or lower alpha.
@@ -104,6 +107,14 @@ func isSchemeCodePoint(c rune) bool {
 // isHex: an ASCII hex digit.
 func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
+}
+
+// unhex is the value of c, an ASCII hex digit.
+func unhex(c byte) byte {
+	if c <= '9' {
+		return c - '0'
+	}
+	return c | 0x20 - 'a' + 10
 }
 
 // isURLCodePoint is the spec's URL code point: ASCII alphanumerics,

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/swar"
 )
 
 // Display returns the URL as it is safe to show to a person who must decide
@@ -208,7 +210,7 @@ var latinLookalikes = map[rune][]string{
 // safeLabel applies Display's rule to a label of a domain in Unicode form;
 // tld is the domain's last label, in Unicode form too.
 func safeLabel(label, tld string) bool {
-	if isASCII(label) {
+	if swar.IsASCII(label) {
 		return true
 	}
 	var scripts []*unicode.RangeTable // of the label, Common and Inherited aside
@@ -339,7 +341,7 @@ func appendDisplayDecoded(dst []byte, s string) []byte {
 	afterBase := false // the last code point appended was decoded and is not a mark
 	var buf [4]byte
 	for i := 0; i < len(s); {
-		if !isPercentByte(s, i) {
+		if !startsWithPercentByte(s[i:]) {
 			dst = append(dst, s[i])
 			afterBase = false
 			i++
@@ -348,8 +350,8 @@ func appendDisplayDecoded(dst []byte, s string) []byte {
 		// Decode the first byte and as many continuation bytes as its
 		// sequence needs, each percent-encoded.
 		n := 0
-		for n < len(buf) && isPercentByte(s, i+3*n) {
-			buf[n] = unhexPair(s[i+3*n+1], s[i+3*n+2])
+		for n < len(buf) && startsWithPercentByte(s[i+3*n:]) {
+			buf[n] = unhex(s[i+3*n+1])<<4 | unhex(s[i+3*n+2])
 			n++
 			if n == 1 && buf[0] < utf8.RuneSelf || utf8.FullRune(buf[:n]) {
 				break
@@ -385,27 +387,4 @@ func displayable(r rune, afterBase bool) bool {
 		return false
 	}
 	return !slices.Contains(displayDeny, r)
-}
-
-// isPercentByte reports whether s[i:] starts with "%" and two hex digits.
-func isPercentByte(s string, i int) bool {
-	return i+2 < len(s) && s[i] == '%' && isHexDigit(s[i+1]) && isHexDigit(s[i+2])
-}
-
-func isHexDigit(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhexPair(hi, lo byte) byte {
-	return hexValue(hi)<<4 | hexValue(lo)
-}
-
-func hexValue(c byte) byte {
-	switch {
-	case c >= 'a':
-		return c - 'a' + 10
-	case c >= 'A':
-		return c - 'A' + 10
-	}
-	return c - '0'
 }

@@ -1,5 +1,11 @@
 package weburl
 
+import (
+	"strings"
+
+	"github.com/weburl/weburl/internal/swar"
+)
+
 // The fast path: most URLs a crawler meets are already the canonical
 // serialization of themselves (href == input), and proving that takes one
 // pass over the input with the byte tables, no buffer and no copy. What
@@ -48,167 +54,183 @@ const (
 	// fastSlashes: the path of a special URL other than file has '\',
 	// which the path state reads as '/' and writes as '/'.
 	fastSlashes
-	// fastNo: the fast path does not take the input.
-	fastNo fastEdit = 0xFF
 )
 
-// fastParse reports whether s is the canonical serialization of a URL
-// that the fast path can prove, and if so sets l to its layout.
-func fastParse(s string, l *layout) bool {
-	return fastScan(s, l) == 0
+// A fastResult is what fastScan found in an input: whether it took it
+// (took), with which edits, and the layout of the href; or, where it did
+// not take it but took its scheme and authority, where the full parser
+// resumes (resume.go).
+type fastResult struct {
+	layout
+	took   bool
+	edit   fastEdit
+	resume resumePoint
 }
 
-// fastScan reports whether the fast path takes s, and the edits that make
-// s the href, which l, the layout, describes.
-func fastScan(s string, l *layout) fastEdit { return fastScanResume(s, l, nil) }
-
-// fastScanResume is fastScan that, when it does not take s but took its
-// scheme and authority, sets r (if not nil) to where the full parser can
-// resume (resume.go).
-func fastScanResume(s string, l *layout, r *resumePoint) fastEdit {
+// scan is the fast path's one pass over s, into f, which is zero: a
+// component at a time, the scheme, then an opaque path (takeOpaquePath),
+// or an authority and a path (takePath). The scheme and the authority
+// are taken here, in the one function most URLs spend their time in.
+func (f *fastResult) scan(s string) {
 	if len(s)+3 > maxHrefLen { // fits: the slash, and the 2 bytes finish may add
-		return fastNo
+		return
 	}
-	var edit fastEdit
+	// Scheme: the schemes of most URLs take one compare (commonScheme),
+	// any other ASCII alphanumerics and + - ., starting with a letter,
+	// then ':'; a special scheme is followed by "//".
 	i, kind := commonScheme(s)
 	if kind == schemeOther {
-		// Scheme: ASCII alphanumerics and + - ., starting with a
-		// letter, then ':'.
-		if len(s) == 0 || !isASCIIAlpha(rune(s[0])) {
-			return fastNo
+		if i = f.takeOtherScheme(s); i < 0 {
+			return
 		}
-		for ; i < len(s); i++ {
-			c := s[i]
-			if 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.' {
-				continue
-			}
-			if 'A' <= c && c <= 'Z' {
-				edit = fastLowerScheme
-				continue
-			}
-			if c != ':' {
-				return fastNo
-			}
-			break
+		if !f.scheme.special() {
+			f.takeOpaquePath(s, i)
+			return
 		}
-		if i == len(s) {
-			return fastNo
-		}
-		if edit == 0 {
-			kind = classifyScheme(s[:i])
-		} else if i <= 5 { // the longest special scheme
-			var b [5]byte
-			kind = classifyScheme(string(lowerASCII(b[:0], s[:i])))
-		}
-		l.schemeEnd, l.queryStart, l.fragmentStart, l.scheme = int32(i), -1, -1, kind
-		i++ // past ':'
-		if !kind.special() {
-			l.hostKind = NoHost
-			if j := fastOpaquePath(s, i, l); j != len(s) {
-				return r.stopAfter(opaquePathState, j, edit, l)
-			}
-			return edit
-		}
-		if len(s) < i+2 || s[i] != '/' || s[i+1] != '/' {
-			return fastNo
-		}
-		i += 2
 	} else {
-		// commonScheme saw "://".
-		l.schemeEnd, l.queryStart, l.fragmentStart, l.scheme = int32(i), -1, -1, kind
-		i += 3
+		f.schemeEnd, f.queryStart, f.fragmentStart, f.scheme = int32(i), -1, -1, kind
+		i += 3 // past "://"
 	}
-	hostStart := i
-	l.usernameEnd, l.hostStart = int32(i), int32(i)
 
-	// Host: an ASCII domain or a canonical IPv4 address, up to ':' or the
-	// path.
-	i = scanFastHost(s, i)
-	mayHaveUpper := false
-	if i < len(s) && s[i] != '/' && s[i] != ':' && s[i] != '?' && s[i] != '#' {
-		// Not the end of the host, nor of a domain of [a-z0-9.-]:
-		// the byte tables decide.
-		i = indexClass(s, i, fastHostStopClass)
-		mayHaveUpper = true
-	}
-	l.hostEnd = int32(i)
-	host := s[hostStart:i]
-	switch {
+	// Authority: a host that is an ASCII domain or a canonical IPv4
+	// address (or none, in a file URL), and a canonical port that is not
+	// the scheme's default.
+	start := i
+	f.usernameEnd, f.hostStart = int32(i), int32(i)
+	i, upper := scanFastHost(s, i, false)
+	f.hostEnd = int32(i)
+	switch host := s[start:i]; {
 	case host == "":
-		if kind != schemeFile {
-			return fastNo
+		if f.scheme != schemeFile {
+			return
 		}
-		l.hostKind = Empty
+		f.hostKind = Empty
 	case mayEndInANumber(host) && endsInANumber(host):
 		if !isCanonicalIPv4(host) {
-			return fastNo
+			return
 		}
-		l.hostKind = IPv4
-	case kind == schemeFile && len(host) == len("localhost") && (host == "localhost" || lowerEquals(host, "localhost")):
-		return fastNo // the file host state makes it empty
+		f.hostKind = IPv4
+	case f.scheme == schemeFile && len(host) == len("localhost") && strings.EqualFold(host, "localhost"):
+		return // the file host state makes it empty
 	default:
-		l.hostKind = Domain
-		if mayHaveUpper && hasUpper(host) {
-			edit |= fastLowerHost
+		f.hostKind = Domain
+		if upper {
+			f.edit |= fastLowerHost
 		}
 	}
-
-	// Port: canonical digits, not the scheme's default.
 	if i < len(s) && s[i] == ':' {
-		if kind == schemeFile {
-			return fastNo
+		if f.scheme == schemeFile {
+			return
 		}
-		i++
-		start := i
-		port := 0
-		for i < len(s) && '0' <= s[i] && s[i] <= '9' && port <= 65535 {
-			port = port*10 + int(s[i]-'0')
-			i++
+		end, port := scanPort(s, i+1)
+		if n := end - (i + 1); n == 0 || port > 65535 || s[i+1] == '0' && n > 1 || port == f.scheme.defaultPort() {
+			return
 		}
-		n := i - start
-		if n == 0 || n > 5 || port > 65535 || s[start] == '0' && n > 1 || port == kind.defaultPort() {
-			return fastNo
-		}
+		i = end
 	}
+	f.takePath(s, i)
+}
 
-	// Path: it starts with '/'; the path start state gives "/" when the
-	// authority is followed by the end, '?' or '#'.
-	l.pathStart = int32(i)
-	if i == len(s) || s[i] == '?' || s[i] == '#' {
-		edit |= fastAddSlash
-	} else if s[i] != '/' {
-		return r.stop(s[i] == '\\', pathStartState, i, edit)
-	} else if kind == schemeFile && fileDriveLetterChanges(s[i+1:], l.hostKind) {
-		return r.stop(true, pathStartState, i, edit)
+// takeOtherScheme takes a scheme that commonScheme does not know, its ':'
+// and, for a special scheme, the "//" after it: the index after them, or
+// -1.
+func (f *fastResult) takeOtherScheme(s string) int {
+	if len(s) == 0 || !isASCIIAlpha(rune(s[0])) {
+		return -1
+	}
+	i, upper := scanScheme(s, 0)
+	if i == len(s) || s[i] != ':' {
+		return -1
+	}
+	kind := classifyScheme(s[:i])
+	if upper {
+		f.edit = fastLowerScheme
+		kind = classifySchemeFold(s[:i])
+	}
+	f.schemeEnd, f.queryStart, f.fragmentStart, f.scheme = int32(i), -1, -1, kind
+	switch {
+	case !kind.special():
+		return i + 1
+	case !strings.HasPrefix(s[i+1:], "//"):
+		return -1
+	}
+	return i + 3
+}
+
+// takePath takes the path of a special URL that starts at s[i], then its
+// query and fragment. The path starts with '/'; the path start state
+// gives "/" when the authority is followed by the end, '?' or '#'.
+func (f *fastResult) takePath(s string, i int) {
+	f.pathStart = int32(i)
+	switch {
+	case i == len(s) || s[i] == '?' || s[i] == '#':
+		f.edit |= fastAddSlash
+	case s[i] != '/':
+		f.stop(s[i] == '\\', pathStartState, i)
+		return
+	case f.scheme == schemeFile && fileDriveLetterChanges(s[i+1:], f.hostKind):
+		f.stop(true, pathStartState, i)
+		return
 	}
 	if j := scanFastPath(s, i); j >= 0 {
 		i = j
-	} else if j == -2 && kind != schemeFile {
-		if i = scanSlashesPath(s, int(l.pathStart)); i < 0 {
-			return r.stopInPath(s, l, edit)
+	} else if j == -2 && f.scheme != schemeFile {
+		if i = scanSlashesPath(s, int(f.pathStart)); i < 0 {
+			f.stopInPath(s)
+			return
 		}
-		edit |= fastSlashes
+		f.edit |= fastSlashes
 	} else {
-		return r.stopInPath(s, l, edit)
+		f.stopInPath(s)
+		return
 	}
-	if j := fastQueryAndFragment(s, i, SpecialQuerySet, l); j != len(s) {
+	if j := fastQueryAndFragment(s, i, SpecialQuerySet, &f.layout); j != len(s) {
 		switch {
-		case edit&fastAddSlash != 0:
-			return r.stop(true, pathStartState, int(l.pathStart), edit)
-		case edit&fastSlashes != 0:
-			return r.stopInPath(s, l, edit) // at the first '\', which the prefix must not hold
+		case f.edit&fastAddSlash != 0:
+			f.stop(true, pathStartState, int(f.pathStart))
+		case f.edit&fastSlashes != 0:
+			f.stopInPath(s) // at the first '\', which the prefix must not hold
+		default:
+			f.stopAfter(pathState, j)
 		}
-		return r.stopAfter(pathState, j, edit, l)
+		return
 	}
-	if edit&fastAddSlash != 0 {
-		if l.queryStart >= 0 {
-			l.queryStart++
+	if f.edit&fastAddSlash != 0 {
+		if f.queryStart >= 0 {
+			f.queryStart++
 		}
-		if l.fragmentStart >= 0 {
-			l.fragmentStart++
+		if f.fragmentStart >= 0 {
+			f.fragmentStart++
 		}
 	}
-	return edit
+	f.took = true
+}
+
+// takeOpaquePath takes an opaque path that starts at s[i], and what
+// follows it, after a scheme that is not special.
+func (f *fastResult) takeOpaquePath(s string, i int) {
+	f.hostKind = NoHost
+	// A null host: the three offsets meet after the ':'.
+	at := int32(i)
+	f.usernameEnd, f.hostStart, f.hostEnd, f.pathStart = at, at, at, at
+	if i < len(s) && s[i] == '/' {
+		return // a path or an authority, for the full parser
+	}
+	i = indexClass(s, i, fastOpaquePathStopClass)
+	if j := fastQueryAndFragment(s, i, QuerySet, &f.layout); j != len(s) {
+		f.stopAfter(opaquePathState, j)
+		return
+	}
+	f.took = true
+}
+
+// classifySchemeFold is classifyScheme for a scheme with ASCII upper case.
+func classifySchemeFold(scheme string) schemeKind {
+	if len(scheme) > 5 { // the longest special scheme
+		return schemeOther
+	}
+	var b [5]byte
+	return classifyScheme(string(swar.AppendLower(b[:0], scheme)))
 }
 
 // mayEndInANumber is false for most hosts that do not end in a number, and
@@ -219,103 +241,65 @@ func mayEndInANumber(host string) bool {
 	return c <= '9' || 'a' <= c && c <= 'f' || c == 'x'
 }
 
-// scanDomain is scanFastHost for [a-zA-Z0-9.-], for CanParse, to which
-// upper case makes no difference.
-func scanDomain(s string, i int) int {
+// scanFastHost returns the end of the host that starts at s[i], for the
+// fast path and CanParse: the first byte of fastHostStopClass (a byte no
+// ASCII domain holds), and whether the host has ASCII upper case. Most
+// hosts are [a-z0-9.-], eight bytes a step, or [a-zA-Z0-9.-] where
+// anyCase (CanParse, to which case makes no difference); a byte outside
+// it that is not a stop sends the rest to the byte table.
+func scanFastHost(s string, i int, anyCase bool) (int, bool) {
+	start := i
+	stops := func(x uint64) uint64 {
+		if anyCase {
+			return swar.DomainStops(x)
+		}
+		return swar.HostStops(x)
+	}
 	for ; i+8 <= len(s); i += 8 {
-		if m := swarDomainStops(load64(s, i)); m != 0 {
-			return i + firstByte(m)
+		if m := stops(swar.Load64(s, i)); m != 0 {
+			i += swar.FirstByte(m)
+			break
 		}
 	}
-	if i < len(s) {
-		return i + firstByte(swarDomainStops(loadPadded(s, i)))
+	if i < len(s) && i+8 > len(s) {
+		// The padding stops: at most len(s). (After a stop this finds
+		// the same stop.)
+		i += swar.FirstByte(stops(swar.LoadPadded(s, i)))
 	}
-	return len(s)
-}
-
-// scanFastHost returns the index of the first byte of s at or after i
-// that is not in [a-z0-9.-], or len(s).
-func scanFastHost(s string, i int) int {
-	for ; i+8 <= len(s); i += 8 {
-		if m := swarHostStops(load64(s, i)); m != 0 {
-			return i + firstByte(m)
-		}
+	if i < len(s) && !fastHostStopClass.has(s[i]) {
+		i = indexClass(s, i, fastHostStopClass)
+		return i, !anyCase && swar.HasUpper(s[start:i])
 	}
-	if i < len(s) {
-		// At most len(s): the padding stops.
-		return i + firstByte(swarHostStops(loadPadded(s, i)))
-	}
-	return len(s)
+	return i, false
 }
 
 // scanFastPath returns the end of the path of a special URL that starts
-// at s[i], the first '?' or '#' or len(s), or -1 when a byte of the path
-// is in fastPathStopClass or a segment is a dot segment, which the path
-// state would change; or -2 at a '\' before anything that gives -1,
-// for scanSlashesPath.
+// at s[i] (a '/'), the first '?' or '#' or len(s), or -1 when a byte of
+// the path is in fastPathStopClass or a segment is a dot segment, which
+// the path state would change; or -2 at a '\' before anything that gives
+// -1, for scanSlashesPath. It is indexClass, eight bytes a step, to each
+// byte that may end the path, change it or start a dot segment: most
+// words of most paths have none, and a '.' or '%' that does not follow a
+// '/' costs one look.
 func scanFastPath(s string, i int) int {
-	// Words without a stop, nor a '.' or '%' after a '/'.
-	var prev uint64
-	for ; i+8 <= len(s); i += 8 {
-		x := load64(s, i)
-		pairs, next := swarDotPairs(x, prev)
-		if swarPathStops(x)|pairs != 0 {
-			return scanFastPathFrom(s, i, prev)
-		}
-		prev = next
-	}
-	if i == len(s) {
-		return i
-	}
-	// The last bytes, padded: the padding stops the path at the end.
-	x := loadPadded(s, i)
-	if pairs, _ := swarDotPairs(x, prev); pairs == 0 && i+firstByte(swarPathStops(x)) == len(s) {
-		return len(s)
-	}
-	return scanFastPathFrom(s, i, prev)
-}
-
-// scanFastPathFrom is scanFastPath from s[i], a word that holds a stop or
-// a dot-segment candidate; prev is s[i-1], or 0 when it does not
-// matter (not '/').
-func scanFastPathFrom(s string, i int, prev uint64) int {
-	for i < len(s) {
-		var x uint64
-		if i+8 <= len(s) {
-			x = load64(s, i)
-		} else {
-			x = loadPadded(s, i)
-		}
-		stops := swarPathStops(x)
-		pairs, next := swarDotPairs(x, prev)
-		if stops|pairs == 0 {
-			i, prev = i+8, next
-			continue
-		}
-		n := firstByte(stops) // 8 when there is none
-		for pairs &= 1<<(8*n) - 1; pairs != 0; pairs &= pairs - 1 {
-			if isDotSegmentAt(s[i+firstByte(pairs):]) {
-				return -1
-			}
-		}
-		if stops == 0 {
-			i, prev = i+8, next
-			continue
-		}
-		if i += n; i >= len(s) {
-			break
+	for {
+		if i = indexClass(s, i, fastPathScanClass); i == len(s) {
+			return i
 		}
 		switch c := s[i]; {
+		case c == '.' || c == '%':
+			if dotSegmentAt(s, i) {
+				return -1
+			}
 		case c == '?' || c == '#':
 			return i
 		case c == '\\':
 			return -2
-		case fastPathStopClass.has(c):
+		default:
 			return -1
 		}
-		i, prev = i+1, 0 // after '!', '=', '@', '[', ']' or '|', which the path keeps
+		i++
 	}
-	return len(s)
 }
 
 // scanSlashesPath is scanFastPath for a path that starts with '/' at
@@ -347,23 +331,21 @@ func scanSlashesPath(s string, i int) int {
 	return i
 }
 
-// fastURL returns the URL of input and true when the fast path takes it:
-// one allocation, of the URL alone when the href is the input. Otherwise
-// l and r are where fastScanResume left them, for parseFrom.
-func fastURL(input string, l *layout, r *resumePoint) (*URL, bool) {
-	if e := fastScanResume(input, l, r); e == 0 {
-		return &URL{href: input, layout: *l}, true
-	} else if e != fastNo {
-		return fastEditedURL(input, e, l), true
+// output is the fast path's way out: the URL of input, which fastScan
+// took, written into u (SetHref's) or into a new URL when u is nil. An
+// input that is its own href is kept, with no copy; an edited one gets
+// its href in the URL's allocation (newHref).
+func (f *fastResult) output(u *URL, input string) *URL {
+	if f.edit == 0 {
+		if u == nil {
+			u = new(URL)
+		}
+		u.href, u.layout = input, f.layout
+		return u
 	}
-	return nil, false
-}
-
-// fastEditedURL is fastURL for an input that fastScan took with edit e.
-func fastEditedURL(input string, e fastEdit, l *layout) *URL {
-	u, b := newURLWithHref(fastHrefLen(input, e))
-	b = applyFastEdit(b, input, e, l)
-	u.href, u.layout = bytesAsString(b), *l
+	u, b := newHref(u, fastHrefLen(input, f.edit))
+	b = applyFastEdit(b, input, f.edit, &f.layout)
+	u.href, u.layout = bytesAsString(b), f.layout
 	return u
 }
 
@@ -386,14 +368,14 @@ func commonScheme(s string) (int, schemeKind) {
 // took with edit and l.
 func applyFastEdit(dst []byte, s string, edit fastEdit, l *layout) []byte {
 	if edit&fastLowerScheme != 0 {
-		dst = lowerASCII(dst, s[:l.schemeEnd])
+		dst = swar.AppendLower(dst, s[:l.schemeEnd])
 	} else {
 		dst = append(dst, s[:l.schemeEnd]...)
 	}
 	rest := s[l.schemeEnd:]
 	if edit&fastLowerHost != 0 {
 		dst = append(dst, s[l.schemeEnd:l.hostStart]...)
-		dst = lowerASCII(dst, s[l.hostStart:l.hostEnd])
+		dst = swar.AppendLower(dst, s[l.hostStart:l.hostEnd])
 		rest = s[l.hostEnd:]
 	}
 	if edit&fastAddSlash != 0 {
@@ -432,52 +414,6 @@ func fastHrefLen(s string, edit fastEdit) int {
 	return len(s)
 }
 
-// hasUpper reports whether the ASCII string s has an upper-case letter.
-func hasUpper(s string) bool {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		if swarUpper(load64(s, i)) != 0 {
-			return true
-		}
-	}
-	for ; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
-}
-
-// lowerEquals reports whether s, lowercased, is lower, which is lower case.
-func lowerEquals(s, lower string) bool {
-	if len(s) != len(lower) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != lower[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// fastOpaquePath proves an opaque path from s[i:] and what follows it:
-// it returns len(s), or where the proof stopped, or -1 for a '/'.
-func fastOpaquePath(s string, i int, l *layout) int {
-	// A null host: the three offsets meet after the ':'.
-	at := int32(i)
-	l.usernameEnd, l.hostStart, l.hostEnd, l.pathStart = at, at, at, at
-	if i < len(s) && s[i] == '/' {
-		return -1 // a path or an authority, for the full parser
-	}
-	i = indexClass(s, i, fastOpaquePathStopClass)
-	return fastQueryAndFragment(s, i, QuerySet, l)
-}
-
 // fastQueryAndFragment proves the query (percent-encoded with querySet)
 // and fragment that start at s[i], if any, and sets their offsets. It
 // returns len(s), or the first byte it does not take.
@@ -494,18 +430,6 @@ func fastQueryAndFragment(s string, i int, querySet EncodeSet, l *layout) int {
 		i = indexClass(s, i, charClass(FragmentSet))
 	}
 	return i
-}
-
-// isDotSegmentAt reports whether the path segment at the start of s (up to
-// '/', '?', '#' or the end) is a single- or double-dot segment, which the
-// path state removes.
-func isDotSegmentAt(s string) bool {
-	end := 0
-	for end < len(s) && end <= 6 && s[end] != '/' && s[end] != '?' && s[end] != '#' {
-		end++
-	}
-	seg := s[:end]
-	return isSingleDotSegment(seg) || isDoubleDotSegment(seg)
 }
 
 // fileDriveLetterChanges reports whether the first segment of a file URL's
@@ -570,17 +494,10 @@ func canParseFast(s string) bool {
 	}
 	i, kind := commonScheme(s)
 	if kind == schemeOther {
-		i = 1
-		for i < len(s) && isSchemeCodePoint(rune(s[i])) {
-			i++
-		}
-		if i == len(s) || s[i] != ':' {
+		if i, _ = scanScheme(s, 1); i == len(s) || s[i] != ':' {
 			return false
 		}
-	}
-	if kind == schemeOther && i <= 5 { // the longest special scheme
-		var b [5]byte
-		kind = classifyScheme(string(lowerASCII(b[:0], s[:i])))
+		kind = classifySchemeFold(s[:i])
 	}
 	i++ // past ':'
 	rest := s[i:]
@@ -606,11 +523,8 @@ func canParseFast(s string) bool {
 	}
 	// The host, then the port, up to the end of the authority.
 	start := i
-	if i = scanDomain(s, i); i < len(s) && !specialAuthorityEndClass.has(s[i]) && s[i] != ':' {
-		i = indexClass(s, i, fastHostStopClass) // a byte of a domain outside [a-zA-Z0-9.-]
-	}
-	host := s[start:i]
-	switch {
+	i, _ = scanFastHost(s, i, true)
+	switch host := s[start:i]; {
 	case host == "":
 		if kind != schemeFile {
 			return false // host-missing, or a byte to look at
@@ -619,13 +533,8 @@ func canParseFast(s string) bool {
 		return false // an IPv4 address for the parser
 	}
 	if i < len(s) && s[i] == ':' && kind != schemeFile {
-		i++
-		start, port := i, 0
-		for i < len(s) && i-start < 5 && '0' <= s[i] && s[i] <= '9' {
-			port = port*10 + int(s[i]-'0')
-			i++
-		}
-		if port > 65535 || i < len(s) && '0' <= s[i] && s[i] <= '9' {
+		var port int
+		if i, port = scanPort(s, i+1); port > 65535 {
 			return false
 		}
 	}

@@ -7,19 +7,20 @@ import (
 	"testing"
 
 	"golang.org/x/text/encoding/htmlindex"
+
+	"github.com/weburl/weburl/internal/urllists"
 )
 
-// slowParse runs the full parser alone, without the fast path.
-func slowParse(input string, base *URL) (*URL, bool) {
-	p := getParser()
-	defer putParser(p)
-	p.init(input, base, nil)
-	if !p.run() {
-		return nil, false
-	}
-	u := &URL{}
-	p.result(u, input)
-	return u, true
+// fastScan returns what the fast path finds in s.
+func fastScan(s string) (f fastResult) {
+	f.scan(s)
+	return f
+}
+
+// fastCanonical reports whether the fast path proves s its own href.
+func fastCanonical(s string) bool {
+	f := fastScan(s)
+	return f.took && f.edit == 0
 }
 
 // checkFastPath fails t if the fast path takes input and the full parser
@@ -27,14 +28,14 @@ func slowParse(input string, base *URL) (*URL, bool) {
 // the href, and the same layout.
 func checkFastPath(t *testing.T, input string) bool {
 	t.Helper()
-	var l layout
-	e := fastScan(input, &l)
-	if e == fastNo {
+	f := fastScan(input)
+	if !f.took {
 		return false
 	}
-	if fastParse(input, &layout{}) != (e == 0) {
-		t.Errorf("%q: fastParse and fastScan disagree", input)
+	if f.resume.state != noState {
+		t.Errorf("%q: the fast path takes it and gives a resume point %+v", input, f.resume)
 	}
+	l, e := f.layout, f.edit
 	want := input
 	if e != 0 {
 		want = string(applyFastEdit(nil, input, e, &l))
@@ -42,9 +43,9 @@ func checkFastPath(t *testing.T, input string) bool {
 			t.Errorf("%q: edit %b makes %q, of length %d, not %d", input, e, want, len(want), fastHrefLen(input, e))
 		}
 	}
-	u, ok := slowParse(input, nil)
+	u := fullParse(input, nil, nil).url
 	switch {
-	case !ok:
+	case u == nil:
 		t.Errorf("fast path took %q, which the parser rejects", input)
 	case u.href != want:
 		t.Errorf("fast path took %q as %q, which the parser makes %q", input, want, u.href)
@@ -55,36 +56,6 @@ func checkFastPath(t *testing.T, input string) bool {
 		t.Errorf("Parse(%q) = %v, %v; the fast path gives %q", input, v, err, want)
 	}
 	return true
-}
-
-// upperSchemeAndHost upper-cases s up to its first ':' and, after "//",
-// the host, as the bench module's upper-case lists do.
-func upperSchemeAndHost(s string) string {
-	colon := strings.IndexByte(s, ':')
-	if colon < 0 {
-		return s
-	}
-	b := []byte(s)
-	upper := func(from, to int) {
-		for i := from; i < to; i++ {
-			if 'a' <= b[i] && b[i] <= 'z' {
-				b[i] -= 'a' - 'A'
-			}
-		}
-	}
-	upper(0, colon)
-	if strings.HasPrefix(s[colon+1:], "//") {
-		start := colon + 3
-		end := len(s)
-		if i := strings.IndexAny(s[start:], "/?#\\"); i >= 0 {
-			end = start + i
-		}
-		if at := strings.LastIndexByte(s[start:end], '@'); at >= 0 {
-			start += at + 1
-		}
-		upper(start, end)
-	}
-	return string(b)
 }
 
 // withoutPath drops the path of s, a URL with "//": "https://h/p?q"
@@ -304,20 +275,11 @@ func TestFastPathWithEncodings(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, in := range inputs {
-			var l layout
-			if !fastParse(in, &l) {
+			if !fastCanonical(in) {
 				continue
 			}
-			p := getParser()
-			p.init(in, nil, &Parser{Encoding: enc})
-			ok := p.run()
-			var u URL
-			if ok {
-				p.result(&u, in)
-			}
-			putParser(p)
-			if !ok || u.href != in {
-				t.Errorf("%s: the fast path takes %q, the full parser gives %q (%v)", label, in, u.href, ok)
+			if u := fullParse(in, nil, &Parser{Encoding: enc}).url; u == nil || u.href != in {
+				t.Errorf("%s: the fast path takes %q, the full parser gives %v", label, in, u)
 			}
 		}
 	}
@@ -355,7 +317,7 @@ func TestFastPathMatchesParser(t *testing.T) {
 		for i, in := range list {
 			inputs = append(inputs, in)
 			if i%3 == 0 { // the edits, on a third of the lists
-				inputs = append(inputs, upperSchemeAndHost(in), withoutPath(in), upperSchemeAndHost(withoutPath(in)))
+				inputs = append(inputs, urllists.UpperSchemeAndHost(in), withoutPath(in), urllists.UpperSchemeAndHost(withoutPath(in)))
 			}
 		}
 	}
@@ -365,7 +327,7 @@ func TestFastPathMatchesParser(t *testing.T) {
 			fast++
 		}
 		// What the parser makes canonical, the fast path may take too.
-		if u, ok := slowParse(in, nil); ok {
+		if u := fullParse(in, nil, nil).url; u != nil {
 			checkFastPath(t, u.href)
 		}
 	}
@@ -393,7 +355,7 @@ func TestCanParseMatchesParse(t *testing.T) {
 	}
 	for _, list := range benchLists(t) {
 		for _, in := range list {
-			inputs = append(inputs, in, upperSchemeAndHost(in), withoutPath(in))
+			inputs = append(inputs, in, urllists.UpperSchemeAndHost(in), withoutPath(in))
 		}
 	}
 	for i, in := range inputs {
@@ -428,13 +390,12 @@ func checkCanParseRef(t *testing.T, input, base string) {
 func BenchmarkFastScan(b *testing.B) {
 	for name, urls := range benchLists(b) {
 		b.Run(name, func(b *testing.B) {
-			var l layout
 			n := 0
 			for i := 0; b.Loop(); i++ {
 				if i == len(urls) {
 					i = 0
 				}
-				if fastScan(urls[i], &l) == 0 {
+				if f := fastScan(urls[i]); f.took && f.edit == 0 {
 					n++
 				}
 			}

@@ -20,7 +20,10 @@ func ParseForm(s string) [][2]string {
 	return pairs
 }
 
-// ParseFormBytes is ParseForm for a byte slice, such as a request body.
+// ParseFormBytes is ParseForm for a byte slice: a form body read whole
+// (an HTTP request's body of type application/x-www-form-urlencoded),
+// parsed without the caller converting it to a string first. The pairs
+// hold copies, so b may be reused after the call.
 func ParseFormBytes(b []byte) [][2]string {
 	return ParseForm(string(b))
 }
@@ -112,7 +115,7 @@ func decodeFormPart(s string) string {
 		switch {
 		case c == '+':
 			b = append(b, ' ')
-		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+		case c == '%' && startsWithPercentByte(s[i:]):
 			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
 			i += 2
 		default:

@@ -119,3 +119,21 @@ func TestEncodeFormIn(t *testing.T) {
 		t.Errorf("no pairs: %q", got)
 	}
 }
+
+// ParseFormBytes gives ParseForm's pairs, which the spec's parser makes
+// of a body ('+' a space, %XX a byte, a name alone an empty value), and
+// keeps them when the caller reuses the slice.
+func TestParseFormBytes(t *testing.T) {
+	body := []byte("a=1&b=%20+x&c&=d&a=%e2%82%ac")
+	want := [][2]string{{"a", "1"}, {"b", "  x"}, {"c", ""}, {"", "d"}, {"a", "€"}}
+	got := ParseFormBytes(body)
+	for i := range body {
+		body[i] = 'z'
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("ParseFormBytes = %q, want %q", got, want)
+	}
+	if got := ParseFormBytes(nil); len(got) != 0 {
+		t.Errorf("ParseFormBytes(nil) = %q, want no pairs", got)
+	}
+}

@@ -99,6 +99,9 @@ func classes() []class {
 		{"fastHostStopClass", forbiddenDomain.withRange(0x80, 0xFF)},
 		{"fastPathStopClass", path.with("\\")},
 		{"fastOpaquePathStopClass", c0.with("?# ")},
+		// What the fast path's path scan stops at: fastPathStopClass and
+		// the bytes that may start a dot segment.
+		{"fastPathScanClass", path.with("\\.%")},
 	}
 }
 

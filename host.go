@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl/internal/idna"
+	"github.com/weburl/weburl/internal/swar"
 )
 
 // UnicodeVersion is the version of Unicode of the IDNA tables in this
@@ -93,7 +94,7 @@ func (h hostParser) appendHost(dst []byte, input string, isOpaque bool) ([]byte,
 		return dst[:start], NoHost, false
 	}
 	if endsInANumber(bytesAsString(dst[start:])) { // read before dst changes
-		if !isASCII(domain) {
+		if !swar.IsASCII(domain) {
 			h.report(IPv4NonASCIIInput)
 		}
 		a, ok := h.parseIPv4(bytesAsString(dst[start:]))
@@ -160,11 +161,11 @@ func (h hostParser) appendDomain(dst []byte, domain string) ([]byte, error) {
 		}
 		return dst[:start], err
 	}
-	if isASCII(domain) {
-		dst = lowerASCII(dst, domain)
+	if swar.IsASCII(domain) {
+		dst = swar.AppendLower(dst, domain)
 	} else {
 		var err error
-		if dst, err = appendToASCII(dst, domain); err != nil {
+		if dst, err = idna.AppendToASCII(dst, domain); err != nil {
 			return fail(uts46Error{"ToASCII", err})
 		}
 	}

@@ -222,7 +222,7 @@ func FromNetURL(nu *url.URL) (*URL, error) {
 			b.WriteString(nu.EscapedFragment())
 		}
 	}
-	u, err := (&Parser{}).parse(b.String(), nil)
+	u, err := (&Parser{}).parse(nil, b.String(), nil)
 	if err != nil {
 		return nil, &Error{Op: op, Input: nu.String(), Err: err.Err, Reason: "the href " + quote.String(b.String()) + " does not parse"}
 	}

@@ -86,18 +86,17 @@ func (e *Error) Unwrap() error {
 
 // Parse parses an absolute URL, like new URL(input) in JavaScript.
 func Parse(input string) (*URL, error) {
-	// The fast path first, without the Parser's options to look at.
-	var l layout
-	var r resumePoint
-	if u, ok := fastURL(input, &l, &r); ok {
-		return u, nil
+	// (*Parser).parse with the zero Parser, whose options let every input
+	// try the fast path: most URLs end there, without the option checks.
+	var f fastResult
+	if f.scan(input); f.took {
+		if f.edit == 0 {
+			return &URL{href: input, layout: f.layout}, nil // output, in short
+		}
+		return f.output(nil, input), nil
 	}
 	var p Parser
-	u, err := p.parseFrom(input, nil, &l, &r)
-	if err != nil {
-		return nil, err
-	}
-	return u, nil
+	return result(p.parseFull(nil, input, nil, &f))
 }
 
 // MustParse is like Parse but panics on failure; for tests and constant
@@ -114,12 +113,12 @@ func MustParse(input string) *URL {
 // base that does not parse is an error, as in JavaScript.
 func ParseRef(input, base string) (*URL, error) {
 	var p Parser
-	b, err := p.parse(base, nil)
+	b, err := p.parse(nil, base, nil)
 	if err != nil {
 		err.Op = "parse base"
 		return nil, err
 	}
-	u, err := p.parse(input, b)
+	u, err := p.parse(nil, input, b)
 	if err != nil {
 		err.Base = base // as given, not as parsed
 		return nil, err
@@ -131,7 +130,7 @@ func ParseRef(input, base string) (*URL, error) {
 // not changed.
 func (u *URL) Parse(ref string) (*URL, error) {
 	var p Parser
-	return p.parseChecked(ref, u)
+	return result(p.parse(nil, ref, u))
 }
 
 // CanParse reports whether input parses as an absolute URL, like
@@ -145,7 +144,7 @@ func CanParse(input string) bool {
 	}
 	p := getParser()
 	defer putParser(p)
-	p.init(input, nil, nil)
+	p.begin(input, nil, nil, nil)
 	p.stopAtPath = true
 	return p.run()
 }
@@ -160,7 +159,7 @@ func CanParseRef(input, base string) bool {
 	}
 	bp := getParser()
 	defer putParser(bp)
-	bp.init(base, nil, nil)
+	bp.begin(base, nil, nil, nil)
 	if !bp.run() {
 		return false
 	}
@@ -171,7 +170,7 @@ func CanParseRef(input, base string) bool {
 	b.href = bytesAsString(bp.buf)
 	p := getParser()
 	defer putParser(p)
-	p.init(input, b, nil)
+	p.begin(input, b, nil, nil)
 	p.stopAtPath = true
 	return p.run()
 }
@@ -182,43 +181,46 @@ func (p *Parser) Parse(input string, base *URL) (*URL, error) {
 	if p.Encoding != nil {
 		useLegacyEncodings() // percent.go: why only here
 	}
-	return p.parseChecked(input, base)
+	return result(p.parse(nil, input, base))
 }
 
-// parseChecked is Parse without the legacy encoders.
-func (p *Parser) parseChecked(input string, base *URL) (*URL, error) {
-	if base != nil && base.href == "" {
-		return nil, &Error{Op: "parse", Input: input, HasBase: true, Reason: "the base is the zero URL, which is no URL"}
-	}
-	u, err := p.parse(input, base)
+// result is the (*URL, error) of a parse's result, with a nil error, not a
+// nil *Error, on success.
+func result(u *URL, err *Error) (*URL, error) {
 	if err != nil {
 		return nil, err
 	}
 	return u, nil
 }
 
-// parse is Parse with the concrete error type.
-func (p *Parser) parse(input string, base *URL) (*URL, *Error) {
+// parse is the one way to parse with p's options: the fast path, and the
+// full parser (begin, run) where the fast path did not take the input,
+// resumed where it stopped. Both ways out write into dst, the caller's URL
+// (SetHref), or a new URL when dst is nil. The zero URL as base is an
+// error, as a base that fails to parse is.
+func (p *Parser) parse(dst *URL, input string, base *URL) (*URL, *Error) {
+	if base != nil && base.href == "" {
+		return nil, &Error{Op: "parse", Input: input, HasBase: true, Reason: "the base is the zero URL, which is no URL"}
+	}
 	// The fast path takes only ASCII, which every encoding of the Encoding
 	// Standard writes as UTF-8 does (a page's links, whose Parser has the
-	// page's encoding, are mostly ASCII too).
-	var l layout
-	var r resumePoint
+	// page's encoding, are mostly ASCII too). It reports nothing, so a
+	// validation-error callback needs the full parser from the first byte.
+	var f fastResult
 	if p.OnValidationError == nil && (p.Encoding == nil || isStandardEncoding(p.Encoding)) {
-		if u, ok := fastURL(input, &l, &r); ok {
-			return u, nil
+		if f.scan(input); f.took {
+			return f.output(dst, input), nil
 		}
 	}
-	return p.parseFrom(input, base, &l, &r)
+	return p.parseFull(dst, input, base, &f)
 }
 
-// parseFrom is parse after the fast path, which did not take input: the
-// full parser from r, where the fast path stopped, with the layout l it
-// left, or from the first byte where r is none.
-func (p *Parser) parseFrom(input string, base *URL, l *layout, r *resumePoint) (*URL, *Error) {
+// parseFull is parse after the fast path, which left f: the full parser
+// from where f says it stopped, or from the first byte.
+func (p *Parser) parseFull(dst *URL, input string, base *URL, f *fastResult) (*URL, *Error) {
 	ps := getParser()
 	defer putParser(ps)
-	ps.begin(input, base, p, r, l)
+	ps.begin(input, base, p, f)
 	if !ps.run() {
 		e := &Error{Op: "parse", Input: input, Err: ps.errs.reason()}
 		if base != nil {
@@ -226,14 +228,14 @@ func (p *Parser) parseFrom(input string, base *URL, l *layout, r *resumePoint) (
 		}
 		return nil, e
 	}
-	return ps.newURL(input), nil
+	return ps.output(dst, input), nil
 }
 
 // parser is the state of one run of the basic URL parser. It writes the
 // URL's serialization into buf as it goes and records the offsets of the
 // components; a component is committed when its bytes are in buf. A run
-// starts at the first byte (init) or where the fast path stopped
-// (resume, resume.go).
+// starts in begin, at the first byte (init) or where the fast path
+// stopped (resume, resume.go), and ends in output.
 type parser struct {
 	input    string // what remains after trimming and removing tab and newline
 	original string // the input as given, to reuse when nothing changed
@@ -523,45 +525,34 @@ func (p *parser) pathEndIn() int32 {
 	return p.here()
 }
 
-// newURL returns the parsed URL in one allocation: the URL alone when its
-// href is the input, else the URL with its href.
-func (p *parser) newURL(input string) *URL {
+// output is the full parser's way out, after a run that succeeded: it
+// completes the layout (finish) and writes the URL into u (SetHref's, or
+// a setter's) or into a new URL when u is nil. When the serialization is
+// the input, as for most URLs a crawler meets, the input string is kept
+// and nothing is copied; otherwise the href is copied into the URL's
+// allocation (newHref).
+func (p *parser) output(u *URL, input string) *URL {
 	p.finish()
 	p.count(len(p.buf))
-	if string(p.buf) == input || len(p.buf) > maxPooledBuffer {
-		u := new(URL)
-		p.move(u, input)
-		return u
-	}
-	u, b := newURLWithHref(len(p.buf))
-	b = append(b, p.buf...)
-	u.href, u.layout = bytesAsString(b), p.layout
-	return u
-}
-
-// result moves the parsed URL into u. When the serialization equals the
-// input, as for most URLs a crawler meets, the input string is kept and no
-// copy is made.
-func (p *parser) result(u *URL, input string) {
-	p.finish()
-	p.count(len(p.buf))
-	p.move(u, input)
-}
-
-// move is result after finish.
-func (p *parser) move(u *URL, input string) {
-	u.layout = p.layout
+	var href string
 	switch {
 	case string(p.buf) == input:
-		u.href = input
+		href = input
 	case cap(p.buf) > maxPooledBuffer && cap(p.buf) <= 2*len(p.buf):
 		// putParser would drop this buffer: hand it to the href instead
 		// of copying it, and let the parser forget it. A buffer that
 		// estimateOutput made more than twice too big is copied from
 		// instead, so that the URL does not keep the spare room.
-		u.href = bytesAsString(p.buf)
+		href = bytesAsString(p.buf)
 		p.buf = nil
 	default:
-		u.href = string(p.buf)
+		var b []byte
+		u, b = newHref(u, len(p.buf))
+		href = bytesAsString(append(b, p.buf...))
 	}
+	if u == nil {
+		u = new(URL)
+	}
+	u.href, u.layout = href, p.layout
+	return u
 }

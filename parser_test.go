@@ -6,6 +6,30 @@ import (
 	"testing"
 )
 
+// fullRun is what the full parser gave: the URL, or nil and the reason of
+// the failure; and its count of the work it did (parser.count).
+type fullRun struct {
+	url    *URL
+	reason ValidationError
+	work   int
+}
+
+// fullParse runs the full parser from the first byte, without the fast
+// path or a resume point: the parse that every shortcut must equal.
+func fullParse(input string, base *URL, opts *Parser) fullRun {
+	if opts != nil && opts.Encoding != nil {
+		useLegacyEncodings() // as (*Parser).Parse does: else the query is UTF-8
+	}
+	p := getParser()
+	defer putParser(p)
+	p.begin(input, base, opts, nil)
+	if !p.run() {
+		return fullRun{reason: p.errs.reason(), work: p.work}
+	}
+	u := p.output(nil, input)
+	return fullRun{url: u, work: p.work}
+}
+
 // Cases written from the spec's steps, one or more per parser state; the
 // expected hrefs are worked out by hand from url.bs.
 var parseTests = []struct {

@@ -108,7 +108,7 @@ func PercentDecode(s string) string {
 func appendDecoded(dst []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		if c == '%' && startsWithPercentByte(s[i:]) {
 			dst = append(dst, unhex(s[i+1])<<4|unhex(s[i+2]))
 			i += 2
 			continue
@@ -116,17 +116,6 @@ func appendDecoded(dst []byte, s string) []byte {
 		dst = append(dst, c)
 	}
 	return dst
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	default:
-		return c - 'A' + 10
-	}
 }
 
 // startsWithPercentByte reports whether s starts with a percent-encoded

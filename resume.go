@@ -17,69 +17,66 @@ import "strings"
 // is not the Encoding Standard's, a tab or newline, leading or trailing C0
 // controls or spaces, or a scheme or authority that fastScan does not take.
 
-// A resumePoint is where fastScanResume stopped: the pointer and the state
-// of the basic URL parser there, and the case edits of the input before
-// it. Its layout is the one fastScanResume left as it stopped. The zero
-// resumePoint is none.
+// A resumePoint is where fastScan stopped: the pointer and the state of
+// the basic URL parser there. The fastResult that holds it has the layout
+// fastScan left as it stopped, and the case edits of the input before it.
+// The zero resumePoint (noState) is none.
 type resumePoint struct {
 	at    int
 	state state
-	edit  fastEdit
 }
 
-// stop records, when ok and r is not nil, that the parser can resume at
-// at in state st, and returns fastNo.
-func (r *resumePoint) stop(ok bool, st state, at int, edit fastEdit) fastEdit {
-	if ok && r != nil {
-		r.at, r.state, r.edit = at, st, edit&(fastLowerScheme|fastLowerHost)
+// stop records, when ok, that the parser can resume at at in state st.
+func (f *fastResult) stop(ok bool, st state, at int) {
+	if ok {
+		f.resume = resumePoint{at, st}
 	}
-	return fastNo
 }
 
 // stopAfter is stop where fastQueryAndFragment (after the path, in state
 // st) stopped at j: in the fragment or the query if one began, else in the
 // path. A negative j is no resume point.
-func (r *resumePoint) stopAfter(st state, j int, edit fastEdit, l *layout) fastEdit {
+func (f *fastResult) stopAfter(st state, j int) {
 	switch {
-	case l.fragmentStart >= 0:
+	case f.fragmentStart >= 0:
 		st = fragmentState
-	case l.queryStart >= 0:
+	case f.queryStart >= 0:
 		st = queryState
 	}
-	return r.stop(j >= 0, st, j, edit)
+	f.stop(j >= 0, st, j)
 }
 
 // stopInPath is stop in the path of a special URL, which starts at
-// l.pathStart, where scanFastPath gave up: at the first byte the path
-// state changes or reads as '/' ('\'), or at a dot segment before it.
-// The path scans do not say where they stopped, and an input that they
-// turn away is the full parser's anyway.
-func (r *resumePoint) stopInPath(s string, l *layout, edit fastEdit) fastEdit {
-	if r == nil {
-		return fastNo
-	}
-	start := int(l.pathStart)
+// pathStart, where scanFastPath gave up: at the first byte the path state
+// changes or reads as '/' ('\'), or at a dot segment before it. The path
+// scans do not say where they stopped, and an input that they turn away
+// is the full parser's anyway.
+func (f *fastResult) stopInPath(s string) {
+	start := int(f.pathStart)
 	j := indexClass(s, start, fastPathStopClass)
 	if d := indexDotSegment(s[start:j]); d >= 0 {
-		return r.stop(true, pathState, start+d+1, edit)
+		j = start + d + 1
 	}
-	return r.stop(true, pathState, j, edit)
+	f.stop(true, pathState, j)
 }
 
-// begin prepares the parse of input after the fast path, which left r
-// and l: resumed at r, or from the first byte where r is none or the
-// input cannot resume.
-func (p *parser) begin(input string, base *URL, opts *Parser, r *resumePoint, l *layout) {
-	if !p.resume(input, base, opts, r, l) {
+// begin is the one way into the parser: it prepares the parse of input
+// resumed where the fast path stopped (f, when not nil), or from the first
+// byte where f is nil or gives no resume point, or the input cannot
+// resume.
+func (p *parser) begin(input string, base *URL, opts *Parser, f *fastResult) {
+	if f == nil || !p.resume(input, base, opts, f) {
 		p.init(input, base, opts)
 	}
 }
 
-// resume prepares the parse of input from r, with l the layout that
-// fastScanResume left, in place of init; it reports false, having changed
-// nothing, where the parse must start from the first byte. It is only for
-// a Parser without a validation-error callback: fastScan reports nothing.
-func (p *parser) resume(input string, base *URL, opts *Parser, r *resumePoint, l *layout) bool {
+// resume prepares the parse of input from f's resume point, with the
+// layout that fastScan left, in place of init; it reports false, having
+// changed nothing, where the parse must start from the first byte. It is
+// only for a Parser without a validation-error callback: fastScan
+// reports nothing.
+func (p *parser) resume(input string, base *URL, opts *Parser, f *fastResult) bool {
+	r, l := f.resume, &f.layout
 	at := r.at
 	if r.state == noState || opts.OnValidationError != nil || input[len(input)-1] <= ' ' || indexTabOrNewline(input[at:]) < len(input)-at {
 		return false // the spec's first steps change the input
@@ -91,10 +88,8 @@ func (p *parser) resume(input string, base *URL, opts *Parser, r *resumePoint, l
 	p.port = -1
 	if l.hostKind != NoHost && l.hostEnd < l.pathStart {
 		// The canonical port fastScan took, after the host's ':'.
-		p.port = 0
-		for _, c := range []byte(input[l.hostEnd+1 : l.pathStart]) {
-			p.port = p.port*10 + int32(c-'0')
-		}
+		_, port := scanPort(input, int(l.hostEnd)+1)
+		p.port = int32(port)
 	}
 	if l.hostKind != NoHost {
 		p.usernameEnd, p.hostStart, p.hostEnd = l.usernameEnd, l.hostStart, l.hostEnd
@@ -131,7 +126,7 @@ func (p *parser) resume(input string, base *URL, opts *Parser, r *resumePoint, l
 		p.buf = make([]byte, 0, max(256, estimateOutput(input, p.enc != nil)))
 	}
 	p.count(end)
-	p.buf = applyFastEdit(p.buf[:0], input[:end], r.edit, l)
+	p.buf = applyFastEdit(p.buf[:0], input[:end], f.edit&(fastLowerScheme|fastLowerHost), l)
 	p.pointer, p.state = at, st
 	return true
 }

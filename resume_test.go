@@ -6,41 +6,29 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/htmlindex"
+
+	"github.com/weburl/weburl/internal/urllists"
 )
 
-// fullParse runs the full parser from the first byte, as every parse did
-// before resume points: what a resumed parse must equal.
-func fullParse(input string, base *URL, opts *Parser) (u *URL, reason ValidationError, ok bool) {
-	p := getParser()
-	defer putParser(p)
-	p.init(input, base, opts)
-	if !p.run() {
-		return nil, p.errs.reason(), false
-	}
-	u = &URL{}
-	p.result(u, input)
-	return u, ValidationError{}, true
-}
-
-// resumedParse runs the full parser from where fastScanResume stopped, if
-// it gives a resume point; resumed says whether it did.
+// resumedParse runs the full parser from where fastScan stopped, if it
+// gives a resume point; resumed says whether it did.
 func resumedParse(input string, base *URL, opts *Parser) (u *URL, reason ValidationError, ok, resumed bool) {
-	var l layout
-	var r resumePoint
-	if fastScanResume(input, &l, &r) != fastNo {
+	f := fastScan(input)
+	if f.took {
 		return nil, ValidationError{}, false, false
 	}
+	if opts != nil && opts.Encoding != nil {
+		useLegacyEncodings() // as (*Parser).Parse does
+	}
 	p := getParser()
 	defer putParser(p)
-	if !p.resume(input, base, opts, &r, &l) {
+	if !p.resume(input, base, opts, &f) {
 		return nil, ValidationError{}, false, false
 	}
 	if !p.run() {
 		return nil, p.errs.reason(), false, true
 	}
-	u = &URL{}
-	p.result(u, input)
-	return u, ValidationError{}, true, true
+	return p.output(nil, input), ValidationError{}, true, true
 }
 
 // checkResume fails t if the parse resumed where the fast path stopped
@@ -58,7 +46,8 @@ func checkResumeRef(t *testing.T, input string, base *URL, opts *Parser) bool {
 	if !resumed {
 		return false
 	}
-	want, wantErr, wantOK := fullParse(input, base, opts)
+	full := fullParse(input, base, opts)
+	want, wantErr, wantOK := full.url, full.reason, full.url != nil
 	switch {
 	case gotOK != wantOK || gotErr != wantErr:
 		t.Errorf("%q: resumed parse ok %v (%v), from the start %v (%v)", input, gotOK, gotErr, wantOK, wantErr)
@@ -101,12 +90,12 @@ func TestResumePoints(t *testing.T) {
 		{"sc://host/a b", noState, 0},
 		{"https:example.com/", noState, 0},
 	} {
-		var l layout
-		var r resumePoint
-		if e := fastScanResume(c.input, &l, &r); e != fastNo {
-			t.Errorf("%q: the fast path takes it (%b)", c.input, e)
+		f := fastScan(c.input)
+		if f.took {
+			t.Errorf("%q: the fast path takes it (%b)", c.input, f.edit)
 			continue
 		}
+		r := f.resume
 		if r.state != c.state || r.state != noState && r.at != c.at {
 			t.Errorf("%q: resume point %d at %d, want %d at %d", c.input, r.state, r.at, c.state, c.at)
 		}
@@ -172,16 +161,14 @@ func TestResumeMatchesParser(t *testing.T) {
 			inputs = append(inputs, in)
 			if i%step == 0 {
 				inputs = append(inputs, resumeVariants(in, resumeEdits)...)
-				inputs = append(inputs, resumeVariants(upperSchemeAndHost(in), resumeEdits[:4])...)
+				inputs = append(inputs, resumeVariants(urllists.UpperSchemeAndHost(in), resumeEdits[:4])...)
 			}
 		}
 	}
 	states := map[state]int{}
 	for _, in := range inputs {
 		if checkResume(t, in, &Parser{}) {
-			var r resumePoint
-			fastScanResume(in, &layout{}, &r)
-			states[r.state]++
+			states[fastScan(in).resume.state]++
 		}
 	}
 	// The parse with a validation-error callback takes every code point
@@ -266,26 +253,3 @@ func TestAppendEncodedUntil(t *testing.T) {
 }
 
 func hex2(c byte) string { return string("0123456789abcdef"[c>>4]) + string("0123456789abcdef"[c&15]) }
-
-// FuzzResume holds the resumed parse to the parse from the first byte on
-// any input, with no encoding or with one whose query resumes at its
-// start.
-func FuzzResume(f *testing.F) {
-	for _, c := range fastPathCases {
-		for _, v := range resumeVariants(c.input, resumeEdits[:6]) {
-			f.Add(v, false)
-		}
-	}
-	addWPTSeeds(f, func(input, base string) { f.Add(input, false) })
-	enc, err := htmlindex.Get("iso-2022-jp")
-	if err != nil {
-		f.Fatal(err)
-	}
-	f.Fuzz(func(t *testing.T, input string, encoded bool) {
-		opts := &Parser{}
-		if encoded {
-			opts.Encoding = enc
-		}
-		checkResume(t, input, opts)
-	})
-}

@@ -21,8 +21,9 @@ type SearchParams struct {
 	list [][2]string
 	url  *URL
 	// from is, for a URL's view, the query that list was parsed from or
-	// serialized to: a URL whose query is no longer from changed through
-	// a setter, and its pairs are parsed anew.
+	// serialized to. When the URL's query is no longer from (a setter
+	// changed it), reads parse the query anew (pairs) and a change makes
+	// it the list first (sync).
 	from string
 }
 

@@ -148,34 +148,15 @@ const (
 	reasonHostSetPortNot = "the host was set, the port was not and is as it was"
 )
 
-// setHref is SetHref with a validation-error callback fn, if not nil.
-// Without one, the fast path keeps an input that is its own href and
-// allocates nothing; the full parser, resumed where the fast path stopped,
-// writes into u itself, with no new URL and no copy of an input that is
-// its own href. A function of its own: set's defer would cost every
-// setter a deferred call.
+// setHref is SetHref with a validation-error callback fn, if not nil:
+// the parse of Parse, written into u (both ways out of the parser take the
+// caller's URL), so that an input that is its own href allocates nothing.
 func (u *URL) setHref(v string, fn func(ValidationError)) error {
-	var l layout
-	var r resumePoint
-	if fn == nil {
-		switch e := fastScanResume(v, &l, &r); {
-		case e == 0:
-			u.href, u.layout = v, l
-			return nil
-		case e != fastNo:
-			b := applyFastEdit(make([]byte, 0, fastHrefLen(v, e)), v, e, &l)
-			u.href, u.layout = bytesAsString(b), l
-			return nil
-		}
+	p := Parser{OnValidationError: fn}
+	if _, err := p.parse(u, v, nil); err != nil {
+		err.Op = "set href"
+		return err
 	}
-	ps := getParser()
-	defer putParser(ps)
-	opts := Parser{OnValidationError: fn}
-	ps.begin(v, nil, &opts, &r, &l)
-	if !ps.run() {
-		return &Error{Op: "set href", Input: v, Err: ps.errs.reason()}
-	}
-	ps.result(u, v)
 	return nil
 }
 
@@ -367,8 +348,7 @@ func (p *parser) commit(u *URL) bool {
 	if !p.fits() {
 		return false
 	}
-	p.finish()
-	u.href, u.layout = string(p.buf), p.layout
+	p.output(u, "")
 	return true
 }
 

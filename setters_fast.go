@@ -64,17 +64,8 @@ func (u *URL) splicePath(input string) bool {
 	if !u.scheme.special() || u.scheme == schemeFile || input == "" || input[0] != '/' {
 		return false
 	}
-	for i := 0; i < len(input); i++ {
-		c := input[i]
-		if c == '/' {
-			if i+1 < len(input) && (input[i+1] == '.' || input[i+1] == '%') && isDotSegmentAt(input[i+1:]) {
-				return false
-			}
-			continue
-		}
-		if fastPathStopClass.has(c) {
-			return false
-		}
+	if scanFastPath(input, 0) != len(input) {
+		return false // a byte to encode, '?', '#', '\\', or a dot segment
 	}
 	start, end := u.pathStart, u.pathEnd()
 	rest := u.href[end:]

@@ -182,7 +182,6 @@ func (e *DomainError) Error() string {
 // Unwrap returns a ValidationError named DomainToASCII, at offset 0.
 func (e *DomainError) Unwrap() error { return ValidationError{name: DomainToASCII} }
 
-// uts46Reason words an error of Unicode ToASCII or ToUnicode.
 // ParseDomain runs the URL Standard's domain parser (called "domain to
 // ASCII" before July 2026) on domain: Unicode ToASCII with
 // CheckBidi, CheckJoiners and nontransitional processing, and with

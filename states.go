@@ -1,3 +1,18 @@
+// The state enum and table of the basic URL parser, and what the states
+// share: copying a base's components, the percent-encoding of runs
+// (§ URL parsing).
+//
+// Shortcuts that must agree with the states: the fast path (fastpath.go),
+// which proves an input its own href; resume (resume.go), which starts a
+// state mid-input where the fast path stopped; the setters' splices
+// (setters_fast.go); estimateOutput's bound on the href's length; each
+// state's file names its own. The parse from the first byte, with a
+// validation-error callback (every code point one at a time, as the
+// spec's steps go), is the reference: TestFastPathMatchesParser,
+// TestResumeMatchesParser, TestCanParseMatchesParse,
+// TestSetterSplicesMatch and the fuzz targets FuzzFastPath, FuzzResume,
+// FuzzParse and FuzzSetters hold every shortcut equal to it.
+
 package weburl
 
 import (

@@ -1,5 +1,14 @@
 // The basic URL parser's states of the authority: slashes, userinfo, host
 // and port (§ URL parsing).
+//
+// Shortcuts that must agree with these states: the fast path's
+// scan (the authority: an ASCII domain, with fastLowerHost, or a canonical IPv4
+// address; a canonical port that is not the default), scanFastHost, which
+// CanParse's canParseFast shares, and scanPort, the port state's scan,
+// shared by the fast path, resume (the port of a resumed parse) and
+// CanParse. TestFastPathMatchesParser, TestCanParseMatchesParse,
+// TestResumeMatchesParser, FuzzFastPath and FuzzResume hold them to the
+// states.
 
 package weburl
 
@@ -199,22 +208,15 @@ func (p *parser) setHost(buffer string, offset int) bool {
 // https://url.spec.whatwg.org/#port-state.
 func (p *parser) parsePort(rune) step {
 	start := p.pointer
-	end := start
-	for end < len(p.input) && '0' <= p.input[end] && p.input[end] <= '9' {
-		end++
-	}
+	end, port := scanPort(p.input, start)
 	p.count(end - start)
 	p.pointer = end
 	if end < len(p.input) && !p.isAuthorityEnd(p.input[end]) && p.override == noState {
 		p.errs.report(PortInvalid, p.pointer)
 		return fail
 	}
-	if digits := p.input[start:end]; digits != "" {
-		digits = strings.TrimLeft(digits, "0")
-		port, err := strconv.Atoi(digits)
-		if digits == "" {
-			port = 0
-		} else if err != nil || len(digits) > 5 || port > 65535 {
+	if end > start {
+		if port > 65535 {
 			p.pointer = start
 			p.errs.report(PortOutOfRange, p.pointer)
 			return fail
@@ -235,4 +237,15 @@ func (p *parser) parsePort(rune) step {
 	}
 	p.state = pathStartState
 	return again
+}
+
+// scanPort returns the end of the run of ASCII digits at s[i:] and their
+// value, or 65536 for any value above 65535 (so that a long run cannot
+// overflow): the port state's scan, which the fast path, resume and
+// CanParse share.
+func scanPort(s string, i int) (end, port int) {
+	for ; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
+		port = min(port*10+int(s[i]-'0'), 65536)
+	}
+	return i, port
 }

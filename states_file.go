@@ -1,9 +1,14 @@
 // The basic URL parser's states of file URLs and the Windows drive letter
 // quirks (§ URL parsing).
+//
+// Shortcuts that must agree with these states: the fast path takes a file
+// URL's empty or ASCII host (not "localhost", which the file host state
+// makes empty) and leaves to them a first segment that is a drive letter
+// they would change (fileDriveLetterChanges); copyWholeSegments never
+// copies a file URL's first segment. TestFastPathMatchesParser,
+// TestResumeMatchesParser and FuzzFastPath hold them to the states.
 
 package weburl
-
-import ()
 
 // setEmptyHost sets a file URL's host to the empty host.
 func (p *parser) setEmptyHost() {

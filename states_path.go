@@ -1,5 +1,16 @@
 // The basic URL parser's path states: dot segments, shortening, opaque
 // paths (§ URL parsing).
+//
+// Shortcuts that must agree with these states: the fast path's takePath
+// and scanFastPath (a path with no byte to encode and no dot segment, '\'
+// read as '/' by scanSlashesPath) and takeOpaquePath; resume's stopInPath,
+// which restarts the path state mid-path; copyWholeSegments, the path
+// state's own run of plain segments; the pathname setter's splice
+// (splicePath); estimateOutput's bound on the href. Each finds dot
+// segments one way, dotSegmentAt. TestFastPathMatchesParser,
+// TestResumeMatchesParser, TestSetterSplicesMatch, TestLinearWork,
+// TestMemoryBound, FuzzFastPath, FuzzResume and FuzzSetters hold them to
+// the states.
 
 package weburl
 
@@ -186,6 +197,29 @@ func (p *parser) shorten() {
 	}
 }
 
+// dotSegmentAt reports whether s[i] starts a single- or double-dot
+// segment, the one test of the shortcuts that copy a path as it is (the
+// fast path, resume, copyWholeSegments, the pathname splice): it follows a
+// '/', starts with '.' or '%', and is a dot segment up to '/', '?', '#' or
+// the end (isDotSegmentAt).
+func dotSegmentAt(s string, i int) bool {
+	return i > 0 && s[i-1] == '/' && (s[i] == '.' || s[i] == '%') && isDotSegmentAt(s[i:])
+}
+
+// isDotSegmentAt reports whether the path segment at the start of s (up to
+// '/', '?', '#' or the end) is a single- or double-dot segment, which the
+// path state removes.
+func isDotSegmentAt(s string) bool {
+	end := 0
+	for end < len(s) && end <= 6 && s[end] != '/' && s[end] != '?' && s[end] != '#' {
+		end++
+	}
+	seg := s[:end]
+	return isSingleDotSegment(seg) || isDoubleDotSegment(seg)
+}
+
+// isSingleDotSegment and isDoubleDotSegment are the spec's single-dot
+// and double-dot URL path segments.
 func isSingleDotSegment(s string) bool {
 	return s == "." || len(s) == 3 && strings.EqualFold(s, "%2e")
 }

@@ -1,4 +1,13 @@
 // The basic URL parser's query and fragment states (§ URL parsing).
+//
+// Shortcuts that must agree with these states: the fast path's
+// fastQueryAndFragment (a query and fragment with no byte of their
+// percent-encode sets); resume, which restarts the query or fragment state
+// where that scan stopped; the search and hash setters' splices
+// (spliceQuery, spliceFragment); estimateOutput's bound for a query in a
+// legacy encoding. TestFastPathMatchesParser, TestResumeMatchesParser,
+// TestSetterSplicesMatch, TestMemoryBound, FuzzFastPath, FuzzResume and
+// FuzzSetters hold them to the states.
 
 package weburl
 

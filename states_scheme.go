@@ -1,5 +1,12 @@
 // The basic URL parser's states from the scheme to the choice between a
 // relative URL and an authority (§ URL parsing).
+//
+// Shortcuts that must agree with these states: scanScheme is the scheme
+// state's scan, shared by the fast path (fastResult.scan and takeOtherScheme, with the
+// case edit fastLowerScheme), CanParse (canParseFast) and the protocol
+// setter's override; classifySchemeFold. TestFastPathMatchesParser,
+// TestCanParseMatchesParse, FuzzFastPath and FuzzParse hold them to the
+// states.
 
 package weburl
 
@@ -27,9 +34,7 @@ func (p *parser) parseSchemeStart(c rune) step {
 func (p *parser) parseScheme(rune) step {
 	// The scheme's code points go into the buffer lowercased, in one go.
 	start := p.pointer
-	for p.pointer < len(p.input) && isSchemeCodePoint(rune(p.input[p.pointer])) {
-		p.pointer++
-	}
+	p.pointer, _ = scanScheme(p.input, start)
 	p.count(p.pointer - start)
 	n := len(p.buf)
 	p.buf = append(p.buf, p.input[start:p.pointer]...)
@@ -81,6 +86,22 @@ func (p *parser) parseScheme(rune) step {
 		p.state = opaquePathState
 	}
 	return advance
+}
+
+// scanScheme returns the end of the run of scheme code points (ASCII
+// alphanumerics, '+', '-', '.') at s[i:], and whether it holds ASCII upper
+// case: the scheme state's scan, which the fast path and CanParse share.
+func scanScheme(s string, i int) (end int, upper bool) {
+	for ; i < len(s); i++ {
+		switch c := s[i]; {
+		case 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.':
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		default:
+			return i, upper
+		}
+	}
+	return i, upper
 }
 
 // parseNoScheme is the no scheme state,

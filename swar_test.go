@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// The eight-byte helpers give what a loop over the bytes gives, for every
+// The eight-byte scans give what a loop over the bytes gives, for every
 // byte value at every position of a word and of the tail after it.
 func TestSWARHelpers(t *testing.T) {
 	for b := 0; b < 256; b++ {
@@ -38,28 +38,14 @@ func TestSWARHelpers(t *testing.T) {
 
 func checkSWAR(t *testing.T, s string) {
 	t.Helper()
-	wantASCII, wantUpper, wantTab := true, false, len(s)
+	wantTab := len(s)
 	for i := len(s) - 1; i >= 0; i-- {
-		c := s[i]
-		wantASCII = wantASCII && c < 0x80
-		wantUpper = wantUpper || 'A' <= c && c <= 'Z'
-		if c < 0x0E {
+		if s[i] < 0x0E {
 			wantTab = i
 		}
 	}
-	if isASCII(s) != wantASCII {
-		t.Errorf("isASCII(%q) = %v", s, !wantASCII)
-	}
-	if wantASCII && hasUpper(s) != wantUpper {
-		t.Errorf("hasUpper(%q) = %v", s, !wantUpper)
-	}
 	if got := indexTabOrNewline(s); got != wantTab {
 		t.Errorf("indexTabOrNewline(%q) = %d, want %d", s, got, wantTab)
-	}
-	if wantASCII {
-		if got, want := string(lowerASCII(nil, s)), strings.ToLower(s); got != want {
-			t.Errorf("lowerASCII(%q) = %q, want %q", s, got, want)
-		}
 	}
 	for _, c := range []charClass{fastPathStopClass, fastHostStopClass, charClass(SpecialQuerySet), charClass(FragmentSet)} {
 		want := len(s)
@@ -73,34 +59,17 @@ func checkSWAR(t *testing.T, s string) {
 			t.Errorf("indexClass(%q, %b) = %d, want %d", s, c, got, want)
 		}
 	}
-	for i := max(0, len(s)-7); i < len(s); i++ {
-		var want uint64
-		for j := min(len(s), i+8) - 1; j >= i; j-- {
-			want = want<<8 | uint64(s[j])
-		}
-		if got := loadPadded(s, i); got != want {
-			t.Errorf("loadPadded(%q, %d) = %#x, want %#x", s, i, got, want)
-		}
+	// The host scan: the first byte of fastHostStopClass, and whether
+	// upper case comes before it.
+	wantHost, wantUpper := indexClass(s, 0, fastHostStopClass), false
+	for _, c := range []byte(s[:wantHost]) {
+		wantUpper = wantUpper || 'A' <= c && c <= 'Z'
 	}
-	wantHost := len(s)
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
-			wantHost = i
-			break
-		}
+	if got, upper := scanFastHost(s, 0, false); got != wantHost || upper != wantUpper {
+		t.Errorf("scanFastHost(%q, false) = %d, %v; want %d, %v", s, got, upper, wantHost, wantUpper)
 	}
-	if got := scanFastHost(s, 0); got != wantHost {
-		t.Errorf("scanFastHost(%q) = %d, want %d", s, got, wantHost)
-	}
-	wantDomain := len(s)
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
-			wantDomain = i
-			break
-		}
-	}
-	if got := scanDomain(s, 0); got != wantDomain {
-		t.Errorf("scanDomain(%q) = %d, want %d", s, got, wantDomain)
+	if got, upper := scanFastHost(s, 0, true); got != wantHost || upper {
+		t.Errorf("scanFastHost(%q, true) = %d, %v; want %d, false", s, got, upper, wantHost)
 	}
 	// The path scan: the first byte of fastPathStopClass ends it, and is
 	// its end if it is '?' or '#', -2 if it is '\'; a dot segment before

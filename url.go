@@ -2,6 +2,8 @@ package weburl
 
 import (
 	"strconv"
+
+	"github.com/weburl/weburl/internal/jsonstr"
 )
 
 // A URL is a parsed URL: the URL Standard's URL class. Make one with Parse,
@@ -283,6 +285,9 @@ func (u URL) AppendBinary(b []byte) ([]byte, error) { return append(b, u.href...
 // UnmarshalBinary is UnmarshalText: the binary form is the href.
 func (u *URL) UnmarshalBinary(data []byte) error { return u.UnmarshalText(data) }
 
+// opUnmarshalJSON is the Op of UnmarshalJSON's errors.
+const opUnmarshalJSON = "unmarshal JSON"
+
 // MarshalJSON returns the href as a JSON string: the spec's toJSON.
 func (u URL) MarshalJSON() ([]byte, error) {
 	// An href is printable ASCII, for which Go's quoting is JSON's.
@@ -295,9 +300,12 @@ func (u URL) MarshalJSON() ([]byte, error) {
 // unchanged, as encoding/json does for other types; "" makes u the zero
 // URL. Any other JSON value is an *Error.
 func (u *URL) UnmarshalJSON(data []byte) error {
-	s, null, err := unquoteJSON(data)
-	if err != nil || null {
-		return err
+	s, null, reason := jsonstr.Unquote(data)
+	if reason != "" {
+		return &Error{Op: opUnmarshalJSON, Input: string(data), Reason: reason}
+	}
+	if null {
+		return nil
 	}
 	return u.UnmarshalText([]byte(s))
 }

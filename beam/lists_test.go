@@ -6,7 +6,6 @@ import (
 	"encoding/base64"
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -15,8 +14,10 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/passert"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
+
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/canon"
+	"github.com/weburl/weburl/internal/urllists"
 )
 
 func init() {
@@ -27,26 +28,16 @@ func init() {
 func formatUnique(u Unique) string       { return fmt.Sprintf("%s\t%s\t%d", u.Key, u.Href, u.Count) }
 func formatHostCount(h HostCount) string { return fmt.Sprintf("%s\t%d", h.Host, h.Count) }
 
-// benchFiles returns the paths of the shared URL lists: the files of
-// $WEBURL_BENCH_DIR, or of ../../shared/bench (shared/ beside the
-// repository). Without them the test is skipped, or fails when
+// benchFiles returns the paths of the shared URL lists
+// (internal/urllists). Without them the test is skipped, or fails when
 // WEBURL_BENCH_REQUIRED=1.
 func benchFiles(t *testing.T) []string {
-	dir := os.Getenv("WEBURL_BENCH_DIR")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "bench")
-	}
-	var files []string
-	for _, name := range []string{"kasztp.txt", "node_files.txt"} {
-		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
-			files = append(files, filepath.Join(dir, name))
-		}
-	}
+	dir, files, err := urllists.SharedFiles()
 	if len(files) == 0 {
-		if os.Getenv("WEBURL_BENCH_REQUIRED") == "1" {
-			t.Fatalf("no URL lists in %s (WEBURL_BENCH_DIR)", dir)
+		if urllists.Required() {
+			t.Fatalf("no URL lists in %s (WEBURL_BENCH_DIR): %v", dir, err)
 		}
-		t.Skipf("no URL lists in %s (set WEBURL_BENCH_DIR)", dir)
+		t.Skipf("no URL lists in %s (set WEBURL_BENCH_DIR): %v", dir, err)
 	}
 	return files
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/julienschmidt/httprouter"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/urllists"
 	"github.com/weburl/weburl/urlpattern"
 	"github.com/weburl/weburl/webhttp"
 )
@@ -40,7 +41,7 @@ type routeSet struct {
 
 func readRouteSet(tb testing.TB, file, host string, want int) routeSet {
 	tb.Helper()
-	dir, err := benchDir()
+	dir, err := urllists.Dir()
 	if err != nil {
 		tb.Skip("no bench data:", err)
 	}

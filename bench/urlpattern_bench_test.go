@@ -11,6 +11,7 @@ import (
 	dunglas "github.com/dunglas/go-urlpattern"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/urllists"
 	"github.com/weburl/weburl/urlpattern"
 )
 
@@ -29,7 +30,7 @@ var param = regexp.MustCompile(`:([A-Za-z_]+)`)
 
 func githubRoutes(tb testing.TB) []route {
 	tb.Helper()
-	dir, err := benchDir()
+	dir, err := urllists.Dir()
 	if err != nil {
 		tb.Skip("no bench data:", err)
 	}

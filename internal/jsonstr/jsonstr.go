@@ -1,11 +1,10 @@
-// JSON for (*URL).UnmarshalJSON: one JSON string (or null) decoded by
-// hand, as encoding/json decodes it into a Go string. Importing
-// encoding/json would link its package initialization into every program
-// that parses a URL (about 217 KB under Go 1.27.3); the tests hold this
-// decoder equal to encoding/json on arbitrary bytes (TestUnquoteJSON,
-// FuzzUnquoteJSON).
-
-package weburl
+// Package jsonstr decodes one JSON string (or null) by hand, as
+// encoding/json decodes it into a Go string, for weburl's
+// (*URL).UnmarshalJSON. Importing encoding/json would link its package
+// initialization into every program that parses a URL (about 217 KB under
+// Go 1.27.3); the tests hold this decoder equal to encoding/json on
+// arbitrary bytes (TestUnquote, FuzzUnquote).
+package jsonstr
 
 import (
 	"strconv"
@@ -13,18 +12,16 @@ import (
 	"unicode/utf8"
 )
 
-const opUnmarshalJSON = "unmarshal JSON"
-
 // isJSONSpace reports whether c is JSON's whitespace (RFC 8259, section 2).
 func isJSONSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
-// unquoteJSON decodes data, one JSON value with optional whitespace
+// Unquote decodes data, one JSON value with optional whitespace
 // around it, as encoding/json's Unmarshal into a string does: null is
 // reported as null (Unmarshal leaves the string as it was), a string is
 // unescaped, with invalid UTF-8 and \u escapes of lone surrogates each
-// becoming U+FFFD (as encoding/json documents), and anything else is an
-// error.
-func unquoteJSON(data []byte) (s string, null bool, err error) {
+// becoming U+FFFD (as encoding/json documents), and anything else fails
+// with the reason, in words, which is empty on success.
+func Unquote(data []byte) (s string, null bool, reason string) {
 	lead, end := 0, len(data)
 	for lead < end && isJSONSpace(data[lead]) {
 		lead++
@@ -34,11 +31,9 @@ func unquoteJSON(data []byte) (s string, null bool, err error) {
 	}
 	v := data[lead:end]
 	if string(v) == "null" {
-		return "", true, nil
+		return "", true, ""
 	}
-	fail := func(reason string) (string, bool, error) {
-		return "", false, &Error{Op: opUnmarshalJSON, Input: string(data), Reason: reason}
-	}
+	fail := func(reason string) (string, bool, string) { return "", false, reason }
 	if len(v) == 0 {
 		return fail("no JSON value")
 	}
@@ -66,7 +61,7 @@ func unquoteJSON(data []byte) (s string, null bool, err error) {
 		if i != len(v)-1 {
 			return fail("invalid JSON: more after the string at byte " + strconv.Itoa(lead+i+1))
 		}
-		return string(v[1:i]), false, nil
+		return string(v[1:i]), false, ""
 	}
 	b := make([]byte, 0, len(v))
 	b = append(b, v[1:i]...)
@@ -76,7 +71,7 @@ func unquoteJSON(data []byte) (s string, null bool, err error) {
 			if i != len(v)-1 {
 				return fail("invalid JSON: more after the string at byte " + strconv.Itoa(lead+i+1))
 			}
-			return string(b), false, nil
+			return string(b), false, ""
 		case c < ' ':
 			return fail("invalid JSON: control character " + strconv.QuoteRune(rune(c)) + " in the string at byte " + strconv.Itoa(lead+i))
 		case c == '\\':
@@ -140,12 +135,10 @@ func hex4(s []byte) rune {
 	if len(s) < 4 {
 		return -1
 	}
-	var r rune
-	for _, c := range s[:4] {
-		if !isHex(c) {
-			return -1
-		}
-		r = r<<4 | rune(unhex(c))
+	// Base 16 takes no sign, prefix or underscore: only hex digits.
+	r, err := strconv.ParseUint(string(s[:4]), 16, 16)
+	if err != nil {
+		return -1
 	}
-	return r
+	return rune(r)
 }

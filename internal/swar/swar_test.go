@@ -1,0 +1,92 @@
+package swar
+
+import (
+	"strings"
+	"testing"
+)
+
+// Each helper gives what a loop over the bytes gives, for every byte
+// value at every position of a word and of the tail after it.
+func TestHelpers(t *testing.T) {
+	for b := 0; b < 256; b++ {
+		for pos := 0; pos < 20; pos++ {
+			for _, fill := range []byte{'a', 'Z', '/', '.', 0x80} {
+				s := strings.Repeat(string(fill), pos) + string([]byte{byte(b)}) + strings.Repeat(string(fill), 20-pos)
+				check(t, s)
+				check(t, s[:pos+1])
+			}
+		}
+	}
+}
+
+func check(t *testing.T, s string) {
+	t.Helper()
+	wantASCII, wantUpper, wantBelow := true, false, len(s)
+	for i := len(s) - 1; i >= 0; i-- {
+		c := s[i]
+		wantASCII = wantASCII && c < 0x80
+		wantUpper = wantUpper || 'A' <= c && c <= 'Z'
+		if c < 0x0E {
+			wantBelow = i
+		}
+	}
+	if IsASCII(s) != wantASCII {
+		t.Errorf("IsASCII(%q) = %v", s, !wantASCII)
+	}
+	if wantASCII && HasUpper(s) != wantUpper {
+		t.Errorf("HasUpper(%q) = %v", s, !wantUpper)
+	}
+	if got := IndexBelow(s, 0x0E); got != wantBelow {
+		t.Errorf("IndexBelow(%q, 0x0E) = %d, want %d", s, got, wantBelow)
+	}
+	if wantASCII {
+		if got, want := string(AppendLower([]byte("x"), s)), "x"+strings.ToLower(s); got != want {
+			t.Errorf("AppendLower(%q) = %q, want %q", s, got, want)
+		}
+	}
+	for i := max(0, len(s)-7); i < len(s); i++ {
+		var want uint64
+		for j := min(len(s), i+8) - 1; j >= i; j-- {
+			want = want<<8 | uint64(s[j])
+		}
+		if got := LoadPadded(s, i); got != want {
+			t.Errorf("LoadPadded(%q, %d) = %#x, want %#x", s, i, got, want)
+		}
+	}
+	for i := 0; i+8 <= len(s); i++ {
+		x := Load64(s, i)
+		var upper, host, domain uint64
+		for j := 0; j < 8; j++ {
+			c, bit := s[i+j], uint64(0x80)<<(8*j)
+			if 'A' <= c && c <= 'Z' {
+				upper |= bit
+			}
+			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
+				host |= bit
+			}
+			if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
+				domain |= bit
+			}
+		}
+		if wantASCII {
+			if got := Upper(x); got != upper {
+				t.Errorf("Upper(%q) = %#x, want %#x", s[i:i+8], got, upper)
+			}
+		}
+		if got := HostStops(x); got != host {
+			t.Errorf("HostStops(%q) = %#x, want %#x", s[i:i+8], got, host)
+		}
+		if got := DomainStops(x); got != domain {
+			t.Errorf("DomainStops(%q) = %#x, want %#x", s[i:i+8], got, domain)
+		}
+		if below := Below(x, 0x0E); (below == 0) != (IndexBelow(s[i:i+8], 0x0E) == 8) {
+			t.Errorf("Below(%q, 0x0E) = %#x", s[i:i+8], below)
+		}
+		if got := FirstByte(host); host != 0 && (got > 7 || host&(0x80<<(8*got)) == 0 || host&(1<<(8*got)-1) != 0) {
+			t.Errorf("FirstByte(%#x) = %d", host, got)
+		}
+	}
+	if FirstByte(0) != 8 {
+		t.Errorf("FirstByte(0) = %d, want 8", FirstByte(0))
+	}
+}
