@@ -57,11 +57,10 @@ func hashOf(xs []string) string {
 // expected is what the steps make of the lists, computed without Beam
 // by the plain calls of weburl and canon, one line after the other.
 type expected struct {
-	lines, blanks                   int
-	readFailures, parseFailures     []any
-	hrefs, keyed, surts, uniques    []string
-	hosts                           []string
-	uniqueCount, hostCount, parseOK int
+	lines, blanks                int
+	readFailures, parseFailures  []any
+	hrefs, keyed, surts, uniques []string
+	hosts                        []string
 }
 
 func expect(t *testing.T, files []string) expected {
