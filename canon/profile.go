@@ -87,14 +87,18 @@ type Profile struct {
 	// same table (the Internet Archive's surt library's): in the query,
 	// each pair "jsessionid", "phpsessid" or "sid" whose value is 32
 	// ASCII letters and digits, "ASPSESSIONID" and 8 letters with a value
-	// of 24 letters, and "CFID" with the "CFTOKEN" pair right after it,
-	// names compared ASCII case-insensitively; in the path, an ASP.NET
+	// of 24 letters, and every "CFID" and "CFTOKEN" pair where the query
+	// holds both (values not empty), names compared ASCII
+	// case-insensitively; in the path, an ASP.NET
 	// cookieless session segment ("/(S(…))/" before a ".aspx" page), and a
 	// Java servlet's ";jsessionid=…" path parameter (the Servlet
 	// specification's URL rewriting: "/cart;jsessionid=1A2B" becomes
 	// "/cart"), which SURT leaves. Unlike SURT, a query pair counts only
-	// from its start ("xsid=…" is none) and its '&' goes with it; the path
-	// of a file URL is left alone.
+	// from its start ("xsid=…" is none) and its '&' goes with it, and
+	// CFID and CFTOKEN need not be next to each other (SURT's adjacency
+	// would make a new session ID of "CFID=a&x&CFTOKEN=b" once SortQuery
+	// sorts it, and a key must not change when its profile is applied
+	// again); the path of a file URL is left alone.
 	DropSessionIDs bool
 
 	// CollapseSlashes replaces each run of slashes in the path by one

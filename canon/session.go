@@ -132,41 +132,64 @@ func surtStripSessionIDs(q string) string {
 	return q
 }
 
-// dropSessionPairs removes the pairs of a query that are session IDs:
-// pairs that a sessionParam matches whole, from their start, with the
-// pair after a CFID that its match takes in. The other pairs keep their
-// bytes and their order.
+// dropSessionPairs removes the pairs of a query that are session IDs: a
+// pair that a sessionParam without a then matches whole, from its start;
+// and, where the query holds both a name=value pair and a then=value pair
+// of a sessionParam with a then (CFID and CFTOKEN, values not empty),
+// every such pair of the two names. The other pairs keep their bytes and
+// their order.
+//
+// The rule looks at which pairs the query holds, not at their order, so
+// that removing pairs or sorting the rest (Profile.SortQuery) cannot make
+// a new session ID: SURT's "CFID right before CFTOKEN" would, since
+// "CFID=a&x&CFTOKEN=b" sorts to "x&CFID=a&CFTOKEN=b", and a key must not
+// change when its profile is applied again.
 func dropSessionPairs(q string) string {
-	amp := func(j int) int {
-		if k := strings.IndexByte(q[j:], '&'); k >= 0 {
-			return j + k
-		}
-		return len(q)
-	}
-	var kept []string
+	var pairs []string
+	var both []bool // per sessionParam with a then: the query holds both names
 	dropped := false
-	for i := 0; ; {
-		end := -1
+	for _, sp := range sessionParams {
+		if sp.then == "" {
+			continue
+		}
+		var hasName, hasThen bool
+		for pair := range strings.SplitSeq(q, "&") {
+			hasName = hasName || isSessionPair(pair, sp.name)
+			hasThen = hasThen || isSessionPair(pair, sp.then)
+		}
+		both = append(both, hasName && hasThen)
+		dropped = dropped || hasName && hasThen
+	}
+	for pair := range strings.SplitSeq(q, "&") {
+		whole := func(int) int { return len(pair) } // a pair holds no '&'
+		drop, k := false, 0
 		for _, sp := range sessionParams {
-			if end = sp.match(q, i, amp); end >= 0 {
+			if sp.then == "" {
+				drop = sp.match(pair, 0, whole) == len(pair)
+			} else {
+				drop = both[k] && (isSessionPair(pair, sp.name) || isSessionPair(pair, sp.then))
+				k++
+			}
+			if drop {
 				break
 			}
 		}
-		if end >= 0 {
+		if drop {
 			dropped = true
-		} else {
-			end = amp(i)
-			kept = append(kept, q[i:end])
+			continue
 		}
-		if end >= len(q) {
-			break
-		}
-		i = end + 1
+		pairs = append(pairs, pair)
 	}
 	if !dropped {
 		return q
 	}
-	return strings.Join(kept, "&")
+	return strings.Join(pairs, "&")
+}
+
+// isSessionPair reports whether pair is name=value, the name compared
+// ASCII case-insensitively (name is lowercase), the value not empty.
+func isSessionPair(pair, name string) bool {
+	return len(pair) > len(name)+1 && pair[len(name)] == '=' && hasPrefixFold(pair, 0, name)
 }
 
 // pathSessionIDs match ASP.NET's cookieless session IDs in a path, the
