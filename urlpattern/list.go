@@ -34,15 +34,96 @@ type List struct {
 	// The literal paths of exact pathnames ("/users/me"), with what
 	// candidates finds for them worked out when the List is built; lens
 	// has bit n set for such a path of length n (or 63 and more).
-	exact map[string]*exactPath
+	exact exactTable
 	lens  uint64
 }
 
 // exactPath is what candidates finds for a literal path: its segments and
 // the candidates of each host key's trie, by the index of the root.
 type exactPath struct {
+	path  string
 	segs  []pathSegment
 	cands [][]int32
+}
+
+// exactTable is the table of the literal paths: open addressing on
+// pathHash, with each slot's hash beside it, so that a lookup compares
+// paths only when the hashes are equal. It costs a third of a map[string]
+// lookup, whose hashing and probing are general.
+type exactTable struct {
+	slots []exactSlot // a power of two of them, at most half full; nil when there are no paths
+}
+
+type exactSlot struct {
+	hash uint64
+	x    *exactPath // nil for an empty slot
+}
+
+// pathHash hashes every byte of s, eight at a time: each word is mixed
+// in by a multiplication (the last one is the eight bytes that end s,
+// which may overlap the word before), and the result's high bits are
+// folded into the low ones that index the table.
+func pathHash(s string) uint64 {
+	const k = 0x9e3779b97f4a7c15
+	h := uint64(len(s)) * k
+	if len(s) < 8 {
+		for i := 0; i < len(s); i++ {
+			h = (h ^ uint64(s[i])) * k
+		}
+	} else {
+		for i := 0; i+8 < len(s); i += 8 {
+			h = (h ^ load8(s, i)) * k
+		}
+		h = (h ^ load8(s, len(s)-8)) * k
+	}
+	return h ^ h>>31
+}
+
+// load8 returns s[i:i+8] as a little-endian word; the compiler makes the
+// eight byte loads one.
+func load8(s string, i int) uint64 {
+	b := s[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// newExactTable returns the table of xs.
+func newExactTable(xs []*exactPath) exactTable {
+	if len(xs) == 0 {
+		return exactTable{}
+	}
+	size := 2
+	for size < 2*len(xs) {
+		size *= 2
+	}
+	t := exactTable{slots: make([]exactSlot, size)}
+	for _, x := range xs {
+		h := pathHash(x.path)
+		i := h & uint64(size-1)
+		for t.slots[i].x != nil {
+			i = (i + 1) & uint64(size-1)
+		}
+		t.slots[i] = exactSlot{h, x}
+	}
+	return t
+}
+
+// find returns the exactPath of path, or nil.
+func (t *exactTable) find(path string) *exactPath {
+	if t.slots == nil {
+		return nil
+	}
+	h := pathHash(path)
+	mask := uint64(len(t.slots) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.x == nil {
+			return nil
+		}
+		if s.hash == h && s.x.path == path {
+			return s.x
+		}
+	}
 }
 
 // hostKey files a pattern by its literal protocol and hostname; "*" (not
@@ -164,35 +245,42 @@ func NewList(patterns ...*Pattern) *List {
 }
 
 // findExact works out what candidates finds for each literal path of an
-// exact pathname, so that a request for one costs a map lookup, not a
+// exact pathname, so that a request for one costs a table lookup, not a
 // walk of the tries.
 func (l *List) findExact() {
+	var xs []*exactPath
+	seen := map[string]bool{}
 	for i, p := range l.patterns {
 		if !l.entries[i].exactPath {
 			continue
 		}
 		segs, _ := routeSegments(p.comps[Pathname])
-		path := ""
+		var b strings.Builder
 		for _, sg := range segs {
 			if sg.wildcard {
-				path = ""
+				b.Reset()
 				break
 			}
-			path += "/" + sg.literal
+			b.WriteString("/" + sg.literal)
 		}
-		if path == "" || l.exact[path] != nil {
+		path := b.String()
+		if path == "" || seen[path] {
 			continue
 		}
-		if l.exact == nil {
-			l.exact = map[string]*exactPath{}
-		}
-		x := &exactPath{segs: split(path, l.depth+1, nil), cands: make([][]int32, len(l.roots))}
+		seen[path] = true
+		var lk lookup
+		lk.start(path)
+		lk.splitAll()
+		x := &exactPath{path: path, segs: slices.Clone(lk.segments()), cands: make([][]int32, len(l.roots))}
 		for _, r := range l.roots {
-			x.cands[r.node.root] = r.node.visitRoot(path, x.segs, nil)
+			cands := r.node.walk(&lk, 0, nil)
+			slices.Sort(cands)
+			x.cands[r.node.root] = cands
 		}
-		l.exact[path] = x
+		xs = append(xs, x)
 		l.lens |= 1 << min(len(path), 63)
 	}
+	l.exact = newExactTable(xs)
 }
 
 // newListEntry finds what the index proves of p, filed under key and the
@@ -369,8 +457,6 @@ func (n *pathNode) add(i int32, segs []segment, exact bool) {
 	}
 }
 
-// collect appends the patterns the path (after its leading "/", or
-
 // freeze turns the literal children's map into the list or the hash
 // table that lookups read.
 func (n *pathNode) freeze() {
@@ -424,7 +510,7 @@ func (n *pathNode) child(seg string, h uint32) *pathNode {
 }
 
 // maxStackSegments is how many path segments a lookup splits into a
-// buffer on the stack; a deeper List splits them into an allocated one.
+// buffer on the stack; a deeper path is split into an allocated one.
 const maxStackSegments = 16
 
 // pathSegment is a segment of the path being looked up: path[start:end].
@@ -433,59 +519,112 @@ type pathSegment struct {
 	hash       uint32
 }
 
-// split splits path, after its leading "/", into segments appended to
-// segs, at most limit: the last one holds the rest of the path.
-func split(path string, limit int, segs []pathSegment) []pathSegment {
-	if limit > cap(segs) {
-		segs = make([]pathSegment, 0, limit)
-	}
-	start := 1
-	for {
-		end := len(path)
-		if len(segs) < limit-1 {
-			if j := strings.IndexByte(path[start:], '/'); j >= 0 {
-				end = start + j
-			}
-		}
-		segs = append(segs, pathSegment{int32(start), int32(end), segHash(path[start:end])})
-		if end == len(path) {
-			return segs
-		}
-		start = end + 1
+// A lookup is one path's walk of the tries: the path and its segments,
+// split as the walk reaches them, so that a path is split only as deep
+// as the tries go. The segments are in buf, which is on the caller's
+// stack, or in ext: those of an exact path (read only), or of a path
+// deeper than buf.
+type lookup struct {
+	path string
+	n    int // the segments split
+	next int // where segment n starts; past the end when there is none
+	ext  []pathSegment
+	buf  [maxStackSegments]pathSegment
+}
+
+// start starts the lookup of path. A path that does not start with "/"
+// (an opaque path) has no segments.
+func (lk *lookup) start(path string) {
+	lk.path, lk.n, lk.next, lk.ext = path, 0, 1, nil
+	if !strings.HasPrefix(path, "/") {
+		lk.next = len(path) + 1
 	}
 }
 
-// visit appends to out the patterns of n, reached by the first k
-// segments of path, and of its descendants that the rest may match.
-func (n *pathNode) visit(path string, segs []pathSegment, k int, out []int32) []int32 {
-	if len(n.any) > 0 {
-		out = append(out, n.any...)
-	}
-	if k == len(segs) {
-		if len(n.ends) > 0 {
-			out = append(out, n.ends...)
+// segment returns the k-th segment of the path (k is at most the number
+// split), or false when the path has only k.
+func (lk *lookup) segment(k int) (pathSegment, bool) {
+	if k < lk.n {
+		if lk.ext != nil {
+			return lk.ext[k], true
 		}
-		return out
+		return lk.buf[k], true
 	}
-	s := segs[k]
-	if len(n.lits) > 0 {
-		if c := n.child(path[s.start:s.end], s.hash); c != nil {
-			out = c.visit(path, segs, k+1, out)
-		}
+	start := lk.next
+	if start > len(lk.path) {
+		return pathSegment{}, false
 	}
-	if n.wildcard != nil && s.end > s.start {
-		out = n.wildcard.visit(path, segs, k+1, out)
+	end := len(lk.path)
+	if j := strings.IndexByte(lk.path[start:], '/'); j >= 0 {
+		end = start + j
 	}
-	return out
+	s := pathSegment{int32(start), int32(end), segHash(lk.path[start:end])}
+	switch {
+	case lk.ext == nil && lk.n < len(lk.buf):
+		lk.buf[lk.n] = s
+	case lk.ext == nil:
+		lk.ext = append(make([]pathSegment, 0, 2*len(lk.buf)), lk.buf[:]...)
+		fallthrough
+	default:
+		lk.ext = append(lk.ext, s)
+	}
+	lk.n++
+	lk.next = end + 1
+	return s, true
 }
 
-// visitRoot is visit from a host key's trie; segs is nil for a path that
-// does not start with "/", which no segment can match.
-func (n *pathNode) visitRoot(path string, segs []pathSegment, out []int32) []int32 {
-	if segs == nil {
-		return append(out, n.any...)
+// segments returns the segments split.
+func (lk *lookup) segments() []pathSegment {
+	if lk.ext != nil {
+		return lk.ext[:lk.n]
 	}
-	return n.visit(path, segs, 0, out)
+	return lk.buf[:lk.n]
+}
+
+// splitAll splits the whole path.
+func (lk *lookup) splitAll() {
+	for k := lk.n; ; k++ {
+		if _, ok := lk.segment(k); !ok {
+			return
+		}
+	}
+}
+
+// walk appends to out the patterns of n, reached by the first k segments
+// of the path, and of its descendants that the rest of the path leads
+// to: down the literal child and, where there is one, the segment
+// wildcard, which takes a segment of one code point or more. Each pattern
+// is filed at one node of one trie, which a walk reaches at most once, so
+// out has no repeats.
+func (n *pathNode) walk(lk *lookup, k int, out []int32) []int32 {
+	for ; ; k++ {
+		if len(n.any) > 0 {
+			out = append(out, n.any...)
+		}
+		s, ok := lk.segment(k)
+		if !ok {
+			return append(out, n.ends...)
+		}
+		var lit *pathNode
+		if len(n.lits) > 0 {
+			lit = n.child(lk.path[s.start:s.end], s.hash)
+		}
+		wild := n.wildcard
+		if s.end == s.start {
+			wild = nil
+		}
+		switch {
+		case lit != nil && wild != nil:
+			out = wild.walk(lk, k+1, out)
+			n = lit
+		case lit != nil:
+			n = lit
+		case wild != nil:
+			n = wild
+		default:
+			return out
+		}
+	}
 }
 
 // keyKind numbers a host key's shape as candidates looks them up: both
@@ -502,51 +641,63 @@ func keyKind(k hostKey) int {
 	return 3
 }
 
-// candidates returns the path's segments, appended to segs (nil for a
-// path that does not start with "/"), and appends to out the indexes, in
-// order and without repeats, of the patterns that may match the URL whose
-// components are v.
-func (l *List) candidates(v *[numComponents]string, segs []pathSegment, out []int32) ([]pathSegment, []int32) {
-	scheme, host, path := v[Protocol], v[Hostname], v[Pathname]
+// candidates returns the indexes, in order, of the patterns that may
+// match the URL whose components are v, whose path lk looks up: those of
+// the tries of the host keys that match its scheme and host, that its
+// path's segments lead to. They are appended to out, which is empty, or
+// are an exact path's, which the caller only reads.
+func (l *List) candidates(v *[numComponents]string, lk *lookup, out []int32) []int32 {
 	var x *exactPath
-	if l.lens&(1<<min(len(path), 63)) != 0 {
-		x = l.exact[path]
-	}
-	switch {
-	case x != nil:
-		segs = x.segs // read only
-	case strings.HasPrefix(path, "/"):
-		segs = split(path, l.depth+1, segs)
-	default:
-		segs = nil
-	}
-	visit := func(n *pathNode, out []int32) []int32 {
-		if x != nil {
-			return append(out, x.cands[n.root]...)
+	if path := lk.path; l.lens&(1<<min(len(path), 63)) != 0 {
+		if x = l.exact.find(path); x != nil {
+			lk.ext, lk.n, lk.next = x.segs, len(x.segs), len(path)+1 // all split
 		}
-		return n.visitRoot(path, segs, out)
 	}
-	if l.hosts == nil {
-		for _, r := range l.roots {
-			if (r.key.protocol == wildKey || r.key.protocol == scheme) && (r.key.hostname == wildKey || r.key.hostname == host) {
-				out = visit(r.node, out)
-			}
+	scheme, host := v[Protocol], v[Hostname]
+	if len(l.roots) == 1 {
+		// One host key, as a router's patterns often have: its trie's
+		// candidates are all of them.
+		if r := &l.roots[0]; !r.key.matches(scheme, host) {
+			return out
+		} else if x != nil {
+			return x.cands[0]
+		} else {
+			out = r.node.walk(lk, 0, out)
 		}
 	} else {
-		for kind, k := range [4]hostKey{{scheme, host}, {scheme, wildKey}, {wildKey, host}, {wildKey, wildKey}} {
-			if !l.kinds[kind] {
-				continue
+		visit := func(n *pathNode, out []int32) []int32 {
+			if x != nil {
+				return append(out, x.cands[n.root]...)
 			}
-			if root := l.hosts[k]; root != nil {
-				out = visit(root, out)
+			return n.walk(lk, 0, out)
+		}
+		if l.hosts == nil {
+			for i := range l.roots {
+				if r := &l.roots[i]; r.key.matches(scheme, host) {
+					out = visit(r.node, out)
+				}
+			}
+		} else {
+			for kind, k := range [4]hostKey{{scheme, host}, {scheme, wildKey}, {wildKey, host}, {wildKey, wildKey}} {
+				if !l.kinds[kind] {
+					continue
+				}
+				if root := l.hosts[k]; root != nil {
+					out = visit(root, out)
+				}
 			}
 		}
 	}
+	// A pattern is filed at one node of one trie: no repeats to remove.
 	if len(out) > 1 {
 		slices.Sort(out)
-		out = slices.Compact(out)
 	}
-	return segs, out
+	return out
+}
+
+// matches reports whether a URL of scheme and host is filed under k.
+func (k *hostKey) matches(scheme, host string) bool {
+	return (k.protocol == wildKey || k.protocol == scheme) && (k.hostname == wildKey || k.hostname == host)
 }
 
 // Match returns the index and result of the first pattern, in the list's
@@ -559,8 +710,10 @@ func (l *List) Match(u *weburl.URL) (int, *Result) {
 	}
 	v := components(u)
 	var outBuf [32]int32
-	var segBuf [maxStackSegments + 1]pathSegment
-	segs, cands := l.candidates(&v, segBuf[:0], outBuf[:0])
+	var lk lookup
+	lk.start(v[Pathname])
+	cands := l.candidates(&v, &lk, outBuf[:0])
+	segs := lk.segments()
 	for k, i := range cands {
 		e := &l.entries[i]
 		if !e.simple {
@@ -635,8 +788,10 @@ func (l *List) AppendMatchComponents(dst []Group, c *[8]string, named bool) (int
 		return -1, dst
 	}
 	var outBuf [32]int32
-	var segBuf [maxStackSegments + 1]pathSegment
-	segs, cands := l.candidates(c, segBuf[:0], outBuf[:0])
+	var lk lookup
+	lk.start(c[Pathname])
+	cands := l.candidates(c, &lk, outBuf[:0])
+	segs := lk.segments()
 	for k, i := range cands {
 		e := &l.entries[i]
 		if !e.simple {
@@ -730,8 +885,9 @@ func (l *List) Index(u *weburl.URL) int {
 	}
 	v := components(u)
 	var outBuf [32]int32
-	var segBuf [maxStackSegments + 1]pathSegment
-	_, cands := l.candidates(&v, segBuf[:0], outBuf[:0])
+	var lk lookup
+	lk.start(v[Pathname])
+	cands := l.candidates(&v, &lk, outBuf[:0])
 	for _, i := range cands {
 		if e := &l.entries[i]; e.simple {
 			if e.check(&v) {
