@@ -1,6 +1,7 @@
 package urlpattern
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -196,7 +197,7 @@ type listEntry struct {
 	ngroup     uint8
 	counts     [numComponents]uint8 // the groups of each component
 	pathGroups [maxExactGroups]uint8
-	pathNames  uint8 // where the pathname's groups start in names
+	pathNames  []string // the pathname's group names
 	steps      [numComponents]listStep
 	names      []string // the group names, in order
 }
@@ -268,12 +269,9 @@ func (l *List) findExact() {
 			continue
 		}
 		seen[path] = true
-		var lk lookup
-		lk.start(path)
-		lk.splitAll()
-		x := &exactPath{path: path, segs: slices.Clone(lk.segments()), cands: make([][]int32, len(l.roots))}
+		x := &exactPath{path: path, segs: split(path, l.depth+1, nil), cands: make([][]int32, len(l.roots))}
 		for _, r := range l.roots {
-			cands := r.node.walk(&lk, 0, nil)
+			cands := r.node.walkRoot(path, x.segs, nil)
 			slices.Sort(cands)
 			x.cands[r.node.root] = cands
 		}
@@ -329,7 +327,7 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 	e.ngroup = uint8(p.ngroup)
 	for c, comp := range p.comps {
 		if c == int(Pathname) {
-			e.pathNames = uint8(len(e.names))
+			e.pathNames = comp.names
 		}
 		e.counts[c] = uint8(len(comp.names))
 		e.names = append(e.names, comp.names...)
@@ -510,7 +508,8 @@ func (n *pathNode) child(seg string, h uint32) *pathNode {
 }
 
 // maxStackSegments is how many path segments a lookup splits into a
-// buffer on the stack; a deeper path is split into an allocated one.
+// buffer on the stack; a deeper List splits a deeper path into an
+// allocated one.
 const maxStackSegments = 16
 
 // pathSegment is a segment of the path being looked up: path[start:end].
@@ -519,95 +518,73 @@ type pathSegment struct {
 	hash       uint32
 }
 
-// A lookup is one path's walk of the tries: the path and its segments,
-// split as the walk reaches them, so that a path is split only as deep
-// as the tries go. The segments are in buf, which is on the caller's
-// stack, or in ext: those of an exact path (read only), or of a path
-// deeper than buf.
-type lookup struct {
-	path string
-	n    int // the segments split
-	next int // where segment n starts; past the end when there is none
-	ext  []pathSegment
-	buf  [maxStackSegments]pathSegment
-}
-
-// start starts the lookup of path. A path that does not start with "/"
-// (an opaque path) has no segments.
-func (lk *lookup) start(path string) {
-	lk.path, lk.n, lk.next, lk.ext = path, 0, 1, nil
-	if !strings.HasPrefix(path, "/") {
-		lk.next = len(path) + 1
-	}
-}
-
-// segment returns the k-th segment of the path (k is at most the number
-// split), or false when the path has only k.
-func (lk *lookup) segment(k int) (pathSegment, bool) {
-	if k < lk.n {
-		if lk.ext != nil {
-			return lk.ext[k], true
+// split splits path, after its leading "/", into segments appended to
+// segs, at most limit: the last one holds the rest of the path. It finds
+// the slashes eight bytes at a time.
+func split(path string, limit int, segs []pathSegment) []pathSegment {
+	start := 1
+	for i := 1; i < len(path); i += 8 {
+		var m uint64
+		if i+8 <= len(path) {
+			m = eq8(load8(path, i), '/')
+		} else {
+			m = lastSlashes(path, i)
 		}
-		return lk.buf[k], true
-	}
-	start := lk.next
-	if start > len(lk.path) {
-		return pathSegment{}, false
-	}
-	end := len(lk.path)
-	if j := strings.IndexByte(lk.path[start:], '/'); j >= 0 {
-		end = start + j
-	}
-	s := pathSegment{int32(start), int32(end), segHash(lk.path[start:end])}
-	switch {
-	case lk.ext == nil && lk.n < len(lk.buf):
-		lk.buf[lk.n] = s
-	case lk.ext == nil:
-		lk.ext = append(make([]pathSegment, 0, 2*len(lk.buf)), lk.buf[:]...)
-		fallthrough
-	default:
-		lk.ext = append(lk.ext, s)
-	}
-	lk.n++
-	lk.next = end + 1
-	return s, true
-}
-
-// segments returns the segments split.
-func (lk *lookup) segments() []pathSegment {
-	if lk.ext != nil {
-		return lk.ext[:lk.n]
-	}
-	return lk.buf[:lk.n]
-}
-
-// splitAll splits the whole path.
-func (lk *lookup) splitAll() {
-	for k := lk.n; ; k++ {
-		if _, ok := lk.segment(k); !ok {
-			return
+		for ; m != 0; m &= m - 1 {
+			if len(segs) >= limit-1 {
+				return append(segs, pathSegment{int32(start), int32(len(path)), segHash(path[start:])})
+			}
+			end := i + bits.TrailingZeros64(m)/8
+			segs = append(segs, pathSegment{int32(start), int32(end), segHash(path[start:end])})
+			start = end + 1
 		}
 	}
+	return append(segs, pathSegment{int32(start), int32(len(path)), segHash(path[start:])})
+}
+
+// lastSlashes returns a word with the high bit set in the bytes of
+// path[i:], fewer than eight, that are '/', byte k of path[i:] in byte k
+// of the word. It reads the word that ends path, shifted.
+func lastSlashes(path string, i int) uint64 {
+	if len(path) >= 8 {
+		return eq8(load8(path, len(path)-8), '/') >> (8 * (i + 8 - len(path)))
+	}
+	var m uint64
+	for j := i; j < len(path); j++ {
+		if path[j] == '/' {
+			m |= 0x80 << (8 * (j - i))
+		}
+	}
+	return m
+}
+
+// eq8 returns a word with the high bit set in exactly the bytes of x that
+// equal c: a byte of x^c is zero where x has c, and only a zero byte
+// plus 0x7F, with its high bit clear, stays below 0x80.
+func eq8(x uint64, c byte) uint64 {
+	const lows, highs = 0x7F7F7F7F7F7F7F7F, 0x8080808080808080
+	y := x ^ 0x0101010101010101*uint64(c)
+	return ^((y&lows + lows) | y) & highs
 }
 
 // walk appends to out the patterns of n, reached by the first k segments
-// of the path, and of its descendants that the rest of the path leads
-// to: down the literal child and, where there is one, the segment
-// wildcard, which takes a segment of one code point or more. Each pattern
-// is filed at one node of one trie, which a walk reaches at most once, so
-// out has no repeats.
-func (n *pathNode) walk(lk *lookup, k int, out []int32) []int32 {
+// of path, and of its descendants that the rest of the path leads to:
+// down the literal child and, where there is one, the segment wildcard,
+// which takes a segment of one code point or more. Each pattern is filed
+// at one node of one trie, which a walk reaches at most once, so out has
+// no repeats.
+func (n *pathNode) walk(path string, segs []pathSegment, k int, out []int32) []int32 {
 	for ; ; k++ {
 		if len(n.any) > 0 {
 			out = append(out, n.any...)
 		}
-		s, ok := lk.segment(k)
-		if !ok {
+		if k == len(segs) {
 			return append(out, n.ends...)
 		}
+		s := segs[k]
 		var lit *pathNode
 		if len(n.lits) > 0 {
-			lit = n.child(lk.path[s.start:s.end], s.hash)
+			lit = n.child(path[s.start:s.end], s.hash)
 		}
 		wild := n.wildcard
 		if s.end == s.start {
@@ -615,7 +592,7 @@ func (n *pathNode) walk(lk *lookup, k int, out []int32) []int32 {
 		}
 		switch {
 		case lit != nil && wild != nil:
-			out = wild.walk(lk, k+1, out)
+			out = wild.walk(path, segs, k+1, out)
 			n = lit
 		case lit != nil:
 			n = lit
@@ -625,6 +602,15 @@ func (n *pathNode) walk(lk *lookup, k int, out []int32) []int32 {
 			return out
 		}
 	}
+}
+
+// walkRoot is walk from a host key's trie; segs is nil for a path that
+// does not start with "/", which no segment can match.
+func (n *pathNode) walkRoot(path string, segs []pathSegment, out []int32) []int32 {
+	if segs == nil {
+		return append(out, n.any...)
+	}
+	return n.walk(path, segs, 0, out)
 }
 
 // keyKind numbers a host key's shape as candidates looks them up: both
@@ -641,50 +627,70 @@ func keyKind(k hostKey) int {
 	return 3
 }
 
-// candidates returns the indexes, in order, of the patterns that may
-// match the URL whose components are v, whose path lk looks up: those of
-// the tries of the host keys that match its scheme and host, that its
-// path's segments lead to. They are appended to out, which is empty, or
-// are an exact path's, which the caller only reads.
-func (l *List) candidates(v *[numComponents]string, lk *lookup, out []int32) []int32 {
-	var x *exactPath
-	if path := lk.path; l.lens&(1<<min(len(path), 63)) != 0 {
-		if x = l.exact.find(path); x != nil {
-			lk.ext, lk.n, lk.next = x.segs, len(x.segs), len(path)+1 // all split
-		}
+// literalPath returns what the List worked out for path, when it is the
+// literal path of an exact pathname, or nil.
+func (l *List) literalPath(path string) *exactPath {
+	if l.lens&(1<<min(len(path), 63)) == 0 {
+		return nil
+	}
+	return l.exact.find(path)
+}
+
+// literalCandidates returns the candidates of a URL whose path is the
+// literal path x, in a List of one host key: that key's, worked out when
+// the List was built, so that the caller needs no buffers.
+func (l *List) literalCandidates(v *[numComponents]string, x *exactPath) []int32 {
+	if !l.roots[0].key.matches(v[Protocol], v[Hostname]) {
+		return nil
+	}
+	return x.cands[0]
+}
+
+// candidates returns the path's segments, appended to segs (nil for a
+// path that does not start with "/"), and appends to out, which is empty,
+// the indexes, in order, of the patterns that may match the URL whose
+// components are v: those of the tries of the host keys that match its
+// scheme and host, that its path's segments lead to. x is the path's
+// literalPath.
+func (l *List) candidates(v *[numComponents]string, x *exactPath, segs []pathSegment, out []int32) ([]pathSegment, []int32) {
+	path := v[Pathname]
+	switch {
+	case x != nil:
+		segs = x.segs // read only
+	case strings.HasPrefix(path, "/"):
+		segs = split(path, l.depth+1, segs)
+	default:
+		segs = nil
 	}
 	scheme, host := v[Protocol], v[Hostname]
-	if len(l.roots) == 1 {
-		// One host key, as a router's patterns often have: its trie's
-		// candidates are all of them.
-		if r := &l.roots[0]; !r.key.matches(scheme, host) {
-			return out
-		} else if x != nil {
-			return x.cands[0]
-		} else {
-			out = r.node.walk(lk, 0, out)
+	if len(l.roots) == 1 && x == nil {
+		if r := &l.roots[0]; r.key.matches(scheme, host) {
+			out = r.node.walkRoot(path, segs, out)
+		}
+		if len(out) > 1 {
+			slices.Sort(out)
+		}
+		return segs, out
+	}
+	visit := func(n *pathNode, out []int32) []int32 {
+		if x != nil {
+			return append(out, x.cands[n.root]...)
+		}
+		return n.walkRoot(path, segs, out)
+	}
+	if l.hosts == nil {
+		for i := range l.roots {
+			if r := &l.roots[i]; r.key.matches(scheme, host) {
+				out = visit(r.node, out)
+			}
 		}
 	} else {
-		visit := func(n *pathNode, out []int32) []int32 {
-			if x != nil {
-				return append(out, x.cands[n.root]...)
+		for kind, k := range [4]hostKey{{scheme, host}, {scheme, wildKey}, {wildKey, host}, {wildKey, wildKey}} {
+			if !l.kinds[kind] {
+				continue
 			}
-			return n.walk(lk, 0, out)
-		}
-		if l.hosts == nil {
-			for i := range l.roots {
-				if r := &l.roots[i]; r.key.matches(scheme, host) {
-					out = visit(r.node, out)
-				}
-			}
-		} else {
-			for kind, k := range [4]hostKey{{scheme, host}, {scheme, wildKey}, {wildKey, host}, {wildKey, wildKey}} {
-				if !l.kinds[kind] {
-					continue
-				}
-				if root := l.hosts[k]; root != nil {
-					out = visit(root, out)
-				}
+			if root := l.hosts[k]; root != nil {
+				out = visit(root, out)
 			}
 		}
 	}
@@ -692,7 +698,7 @@ func (l *List) candidates(v *[numComponents]string, lk *lookup, out []int32) []i
 	if len(out) > 1 {
 		slices.Sort(out)
 	}
-	return out
+	return segs, out
 }
 
 // matches reports whether a URL of scheme and host is filed under k.
@@ -709,21 +715,25 @@ func (l *List) Match(u *weburl.URL) (int, *Result) {
 		return -1, nil
 	}
 	v := components(u)
+	x := l.literalPath(v[Pathname])
+	if x != nil && len(l.roots) == 1 {
+		return l.matchFirst(l.literalCandidates(&v, x), &v, x.segs)
+	}
 	var outBuf [32]int32
-	var lk lookup
-	lk.start(v[Pathname])
-	cands := l.candidates(&v, &lk, outBuf[:0])
-	segs := lk.segments()
+	var segBuf [maxStackSegments]pathSegment
+	segs, cands := l.candidates(&v, x, segBuf[:0], outBuf[:0])
+	return l.matchFirst(cands, &v, segs)
+}
+
+// matchFirst is Match on the candidates.
+func (l *List) matchFirst(cands []int32, v *[numComponents]string, segs []pathSegment) (int, *Result) {
 	for k, i := range cands {
 		e := &l.entries[i]
 		if !e.simple {
-			return l.matchFrom(cands[k:], &v, segs)
+			return l.matchFrom(cands[k:], v, segs)
 		}
-		if e.check(&v) {
-			res, groups := newResult(int(e.ngroup))
-			setGroups(res, e.appendGroups(groups, &v, segs, false), &e.counts)
-			res.setInputs(&v)
-			return int(i), res
+		if e.check(v) {
+			return int(i), e.result(v, segs)
 		}
 	}
 	return -1, nil
@@ -737,10 +747,7 @@ func (l *List) matchFrom(cands []int32, v *[numComponents]string, segs []pathSeg
 	for _, i := range cands {
 		if e := &l.entries[i]; e.simple {
 			if e.check(v) {
-				res, groups := newResult(int(e.ngroup))
-				setGroups(res, e.appendGroups(groups, v, segs, false), &e.counts)
-				res.setInputs(v)
-				return int(i), res
+				return int(i), e.result(v, segs)
 			}
 			continue
 		}
@@ -753,6 +760,14 @@ func (l *List) matchFrom(cands []int32, v *[numComponents]string, segs []pathSeg
 		}
 	}
 	return -1, nil
+}
+
+// result builds the Result of a simple entry's match, in one allocation.
+func (e *listEntry) result(v *[numComponents]string, segs []pathSegment) *Result {
+	res, groups := newResult(int(e.ngroup))
+	setGroups(res, e.appendGroups(groups, v, segs, false), &e.counts)
+	res.setInputs(v)
+	return res
 }
 
 // AppendMatch is Match without a Result: it returns the index of the
@@ -787,18 +802,25 @@ func (l *List) AppendMatchComponents(dst []Group, c *[8]string, named bool) (int
 	if l == nil {
 		return -1, dst
 	}
+	x := l.literalPath(c[Pathname])
+	if x != nil && len(l.roots) == 1 {
+		return l.appendFirst(dst, l.literalCandidates(c, x), c, x.segs, named)
+	}
 	var outBuf [32]int32
-	var lk lookup
-	lk.start(c[Pathname])
-	cands := l.candidates(c, &lk, outBuf[:0])
-	segs := lk.segments()
+	var segBuf [maxStackSegments]pathSegment
+	segs, cands := l.candidates(c, x, segBuf[:0], outBuf[:0])
+	return l.appendFirst(dst, cands, c, segs, named)
+}
+
+// appendFirst is AppendMatchComponents on the candidates.
+func (l *List) appendFirst(dst []Group, cands []int32, v *[numComponents]string, segs []pathSegment, named bool) (int, []Group) {
 	for k, i := range cands {
 		e := &l.entries[i]
 		if !e.simple {
-			return l.appendFrom(dst, cands[k:], c, segs, named)
+			return l.appendFrom(dst, cands[k:], v, segs, named)
 		}
-		if e.check(c) {
-			return int(i), e.appendGroups(dst, c, segs, named)
+		if e.check(v) {
+			return int(i), e.appendGroups(dst, v, segs, named)
 		}
 	}
 	return -1, dst
@@ -846,10 +868,10 @@ func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []p
 		if !e.exactPath {
 			return dst
 		}
-		in, names := v[Pathname], e.names[e.pathNames:]
-		for k, seg := range e.pathGroups[:e.counts[Pathname]] {
-			s := segs[seg]
-			dst = append(dst, Group{Name: names[k], Value: in[s.start:s.end], Matched: true})
+		in := v[Pathname]
+		for k, name := range e.pathNames {
+			s := segs[e.pathGroups[k]]
+			dst = append(dst, Group{Name: name, Value: in[s.start:s.end], Matched: true})
 		}
 		return dst
 	}
@@ -868,9 +890,7 @@ func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []p
 			}
 		} else {
 			// A "*" component.
-			if !named {
-				dst = append(dst, Group{Name: e.names[j], Value: in, Matched: true})
-			}
+			dst = append(dst, Group{Name: e.names[j], Value: in, Matched: true})
 			j++
 		}
 	}
@@ -884,16 +904,24 @@ func (l *List) Index(u *weburl.URL) int {
 		return -1
 	}
 	v := components(u)
+	x := l.literalPath(v[Pathname])
+	if x != nil && len(l.roots) == 1 {
+		return l.indexFirst(l.literalCandidates(&v, x), &v)
+	}
 	var outBuf [32]int32
-	var lk lookup
-	lk.start(v[Pathname])
-	cands := l.candidates(&v, &lk, outBuf[:0])
+	var segBuf [maxStackSegments]pathSegment
+	_, cands := l.candidates(&v, x, segBuf[:0], outBuf[:0])
+	return l.indexFirst(cands, &v)
+}
+
+// indexFirst is Index on the candidates.
+func (l *List) indexFirst(cands []int32, v *[numComponents]string) int {
 	for _, i := range cands {
 		if e := &l.entries[i]; e.simple {
-			if e.check(&v) {
+			if e.check(v) {
 				return int(i)
 			}
-		} else if l.patterns[i].test(v) {
+		} else if l.patterns[i].test(*v) {
 			return int(i)
 		}
 	}

@@ -94,9 +94,7 @@ func TestList(t *testing.T) {
 	// The index narrows: for this URL it offers none of the patterns whose
 	// path segments rule it out.
 	v := components(u)
-	var lk lookup
-	lk.start(v[Pathname])
-	cands := l.candidates(&v, &lk, nil)
+	_, cands := l.candidates(&v, l.literalPath(v[Pathname]), nil, nil)
 	for _, c := range cands {
 		if strings.Contains(sources[c], "/users/") || strings.Contains(sources[c], "/files/") || strings.HasSuffix(sources[c], ".com/") {
 			t.Errorf("candidate %d (%s) for %s", c, sources[c], u)

@@ -27,6 +27,7 @@ const (
 	dotByte                 // '.', which may start a dot segment after a '/'
 	percentByte             // '%', which may too ("%2e")
 	xByte                   // 'x', which may start a Punycode label ("xn--")
+	digitByte               // 0-9, which may start a last label that is a number
 )
 
 var targetBytes = func() (t [256]uint8) {
@@ -44,6 +45,9 @@ var targetBytes = func() (t [256]uint8) {
 	t['.'] |= dotByte
 	t['%'] |= percentByte
 	t['x'] |= xByte
+	for c := '0'; c <= '9'; c++ {
+		t[c] |= digitByte
+	}
 	return t
 }()
 
@@ -115,8 +119,10 @@ func pathEnd(target string) (int, bool) {
 		if k&notInPath != 0 {
 			break
 		}
-		if k&(dotByte|percentByte) != 0 && dotSegmentIn(target, i) {
-			return i, false
+		if k&(dotByte|percentByte) != 0 {
+			if m := dotPairs(target, i); m != 0 && dotSegmentAt(target, i, m) {
+				return i, false
+			}
 		}
 	}
 	if i < len(target) && len(target) >= 9 {
@@ -124,7 +130,12 @@ func pathEnd(target string) (int, bool) {
 		// already scanned are scanned again.
 		j := len(target) - 8
 		if k := classes8(target, j); k&notInPath == 0 {
-			return len(target), k&(dotByte|percentByte) == 0 || !dotSegmentIn(target, j)
+			if k&(dotByte|percentByte) != 0 {
+				if m := dotPairs(target, j); m != 0 && dotSegmentAt(target, j, m) {
+					return j, false
+				}
+			}
+			return len(target), true
 		}
 	}
 	for ; i < len(target); i++ {
@@ -139,12 +150,18 @@ func pathEnd(target string) (int, bool) {
 	return i, i == len(target) || target[i] == '?'
 }
 
-// dotSegmentIn reports whether a dot segment starts in s[i:i+8], at a
-// '.' or '%' after a '/'; i is at least 1. The pairs are found with
-// arithmetic on the word and the word one byte before it.
-func dotSegmentIn(s string, i int) bool {
+// dotPairs returns a word with the high bit set in the bytes of
+// s[i:i+8] that are '.' or '%' after a '/', where a dot segment may
+// start; i is at least 1. Most words with a '.' have none
+// ("/index.html"). It compares the word with the word one byte before it.
+func dotPairs(s string, i int) uint64 {
 	x := load8(s, i)
-	m := eq8(load8(s, i-1), '/') & (eq8(x, '.') | eq8(x, '%'))
+	return eq8(load8(s, i-1), '/') & (eq8(x, '.') | eq8(x, '%'))
+}
+
+// dotSegmentAt reports whether a dot segment starts in s[i:i+8] at one of
+// the bytes whose high bit m sets.
+func dotSegmentAt(s string, i int, m uint64) bool {
 	for ; m != 0; m &= m - 1 {
 		if isDotSegment(segmentAt(s, i+bits.TrailingZeros64(m)/8)) {
 			return true
@@ -266,10 +283,12 @@ func fastHost(host, scheme string) (hostname, port string, ok bool) {
 	}
 	// The ends-in-a-number checker: a last label (before a final '.')
 	// that starts with a digit may be an IPv4 number; the parser decides.
-	last := strings.TrimSuffix(hostname, ".")
-	last = last[strings.LastIndexByte(last, '.')+1:]
-	if last != "" && '0' <= last[0] && last[0] <= '9' {
-		return "", "", false
+	if seen&digitByte != 0 {
+		last := strings.TrimSuffix(hostname, ".")
+		last = last[strings.LastIndexByte(last, '.')+1:]
+		if last != "" && '0' <= last[0] && last[0] <= '9' {
+			return "", "", false
+		}
 	}
 	return hostname, port, true
 }
