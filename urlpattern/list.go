@@ -762,11 +762,35 @@ func (l *List) matchFrom(cands []int32, v *[numComponents]string, segs []pathSeg
 	return -1, nil
 }
 
-// result builds the Result of a simple entry's match, in one allocation.
+// result builds the Result of a simple entry's match, in one allocation
+// and one pass over the components: each component's input and its
+// groups, which for an exact pathname are the path's segments and for
+// any other component, a "*", the one group of the whole input.
 func (e *listEntry) result(v *[numComponents]string, segs []pathSegment) *Result {
 	res, groups := newResult(int(e.ngroup))
-	setGroups(res, e.appendGroups(groups, v, segs, false), &e.counts)
-	res.setInputs(v)
+	groups = groups[:e.ngroup]
+	crs := res.components()
+	j := 0
+	for c, in := range v {
+		if in != "" {
+			crs[c].Input = in // a new Result: "" needs no write
+		}
+		n := int(e.counts[c])
+		if n == 0 {
+			continue
+		}
+		g := groups[j : j+n : j+n]
+		if c == int(Pathname) && e.exactPath {
+			for k := range g {
+				s := segs[e.pathGroups[k]]
+				g[k].Name, g[k].Value, g[k].Matched = e.names[j+k], in[s.start:s.end], true
+			}
+		} else {
+			g[0].Name, g[0].Value, g[0].Matched = e.names[j], in, true
+		}
+		crs[c].Groups = g
+		j += n
+	}
 	return res
 }
 
@@ -871,7 +895,7 @@ func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []p
 		in := v[Pathname]
 		for k, name := range e.pathNames {
 			s := segs[e.pathGroups[k]]
-			dst = append(dst, Group{Name: name, Value: in[s.start:s.end], Matched: true})
+			dst = appendGroup(dst, name, in[s.start:s.end], true)
 		}
 		return dst
 	}
@@ -885,12 +909,12 @@ func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []p
 		if c == Pathname && e.exactPath {
 			for _, k := range e.pathGroups[:n] {
 				s := segs[k]
-				dst = append(dst, Group{Name: e.names[j], Value: in[s.start:s.end], Matched: true})
+				dst = appendGroup(dst, e.names[j], in[s.start:s.end], true)
 				j++
 			}
 		} else {
 			// A "*" component.
-			dst = append(dst, Group{Name: e.names[j], Value: in, Matched: true})
+			dst = appendGroup(dst, e.names[j], in, true)
 			j++
 		}
 	}

@@ -379,6 +379,9 @@ func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // pathUnescape decodes a group as net/http's ServeMux decodes a wildcard:
 // url.PathUnescape, or the value as it is when its escapes are invalid.
 func pathUnescape(s string) string {
+	if strings.IndexByte(s, '%') < 0 {
+		return s // what url.PathUnescape returns, without its scan
+	}
 	if v, err := url.PathUnescape(s); err == nil {
 		return v
 	}
@@ -391,8 +394,18 @@ func (ru *routedURL) sameTarget(nu *url.URL) bool {
 	if nu == nil || nu.Opaque != "" || nu.Fragment != "" {
 		return false
 	}
-	return nu.EscapedPath() == ru.v[urlpattern.Pathname] && nu.RawQuery == ru.v[urlpattern.Search] &&
-		(nu.ForceQuery || nu.RawQuery != "") == ru.hasQuery
+	if nu.RawQuery != ru.v[urlpattern.Search] || (nu.ForceQuery || nu.RawQuery != "") != ru.hasQuery {
+		return false
+	}
+	// EscapedPath escapes Path when RawPath is empty, and leaves the
+	// bytes of a plain path as they are: most paths need no call.
+	path := ru.v[urlpattern.Pathname]
+	if nu.RawPath == "" && nu.Path == path {
+		if i, _ := scan(path, 0, netEscaped); i == len(path) {
+			return true
+		}
+	}
+	return nu.EscapedPath() == path
 }
 
 // serverURL is the *url.URL a server reads from a request for href: its
