@@ -121,7 +121,7 @@ func pathEnd(target string) (int, bool) {
 	for ; i+8 <= len(target); i += 8 {
 		k := classes8(target, i)
 		if k&notInPath != 0 {
-			break
+			return pathEndBytes(target, i)
 		}
 		if k&(dotByte|percentByte) != 0 {
 			if m := dotPairs(target, i); m != 0 && dotSegmentAt(target, i, m) {
@@ -142,6 +142,11 @@ func pathEnd(target string) (int, bool) {
 			return len(target), true
 		}
 	}
+	return pathEndBytes(target, i)
+}
+
+// pathEndBytes is pathEnd from target[i:], one byte at a time.
+func pathEndBytes(target string, i int) (int, bool) {
 	for ; i < len(target); i++ {
 		k := targetBytes[target[i]]
 		if k&notInPath != 0 {
