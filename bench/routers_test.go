@@ -25,11 +25,13 @@ import (
 // in its own syntax, and the same requests, read by http.ReadRequest from
 // the bytes a client sends, so that RequestURI, Host and URL are what a
 // server's handler gets. One op is one request, the requests taken in
-// turn. The sub-benchmarks of one set run one after the other in each
-// round, so -count N interleaves them; cpu-ns/op is the process's CPU
-// time (getrusage) beside the wall time of ns/op.
+// turn. cpu-ns/op is the process's CPU time (getrusage) beside the wall
+// time of ns/op. -count N runs each sub-benchmark N times in a row; to
+// interleave them, run the test binary N times, each run going through
+// every sub-benchmark once, and take the medians:
 //
-//	taskset -c 1 go -C bench test -run '^$' -bench Routers -benchmem -count 10
+//	go -C bench test -c -o /tmp/bench.test
+//	for i in $(seq 8); do (cd bench && taskset -c 1 /tmp/bench.test -test.run '^$' -test.bench Routers -test.benchtime 200000x -test.benchmem); done
 
 // routeSet is one file of routes, with a request path for each route: each
 // ":name" becomes "xname9".
@@ -327,6 +329,21 @@ func BenchmarkRouters(b *testing.B) {
 				if i++; i == len(urls) {
 					i = 0
 				}
+			})
+		})
+		// What any Result costs before a group is set: a Result kept
+		// (320 bytes) with room for the set's "*" groups (4 of 40
+		// bytes), one allocation as Match makes it. List.Match is this,
+		// List.Index and the groups.
+		b.Run("routes="+s.name+"/router=new-Result", func(b *testing.B) {
+			type block struct {
+				r urlpattern.Result
+				g [4]urlpattern.Group
+			}
+			loop(b, reqs, func(r *http.Request) {
+				blk := new(block)
+				blk.r.Pathname.Input, blk.r.Username.Groups = r.RequestURI, blk.g[:1:1]
+				sinkResult = &blk.r
 			})
 		})
 		b.Run("routes="+s.name+"/router=List.Match", func(b *testing.B) {

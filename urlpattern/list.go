@@ -1,6 +1,7 @@
 package urlpattern
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -34,15 +35,96 @@ type List struct {
 	// The literal paths of exact pathnames ("/users/me"), with what
 	// candidates finds for them worked out when the List is built; lens
 	// has bit n set for such a path of length n (or 63 and more).
-	exact map[string]*exactPath
+	exact exactTable
 	lens  uint64
 }
 
 // exactPath is what candidates finds for a literal path: its segments and
 // the candidates of each host key's trie, by the index of the root.
 type exactPath struct {
+	path  string
 	segs  []pathSegment
 	cands [][]int32
+}
+
+// exactTable is the table of the literal paths: open addressing on
+// pathHash, with each slot's hash beside it, so that a lookup compares
+// paths only when the hashes are equal. It costs a third of a map[string]
+// lookup, whose hashing and probing are general.
+type exactTable struct {
+	slots []exactSlot // a power of two of them, at most half full; nil when there are no paths
+}
+
+type exactSlot struct {
+	hash uint64
+	x    *exactPath // nil for an empty slot
+}
+
+// pathHash hashes every byte of s, eight at a time: each word is mixed
+// in by a multiplication (the last one is the eight bytes that end s,
+// which may overlap the word before), and the result's high bits are
+// folded into the low ones that index the table.
+func pathHash(s string) uint64 {
+	const k = 0x9e3779b97f4a7c15
+	h := uint64(len(s)) * k
+	if len(s) < 8 {
+		for i := 0; i < len(s); i++ {
+			h = (h ^ uint64(s[i])) * k
+		}
+	} else {
+		for i := 0; i+8 < len(s); i += 8 {
+			h = (h ^ load8(s, i)) * k
+		}
+		h = (h ^ load8(s, len(s)-8)) * k
+	}
+	return h ^ h>>31
+}
+
+// load8 returns s[i:i+8] as a little-endian word; the compiler makes the
+// eight byte loads one.
+func load8(s string, i int) uint64 {
+	b := s[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// newExactTable returns the table of xs.
+func newExactTable(xs []*exactPath) exactTable {
+	if len(xs) == 0 {
+		return exactTable{}
+	}
+	size := 2
+	for size < 2*len(xs) {
+		size *= 2
+	}
+	t := exactTable{slots: make([]exactSlot, size)}
+	for _, x := range xs {
+		h := pathHash(x.path)
+		i := h & uint64(size-1)
+		for t.slots[i].x != nil {
+			i = (i + 1) & uint64(size-1)
+		}
+		t.slots[i] = exactSlot{h, x}
+	}
+	return t
+}
+
+// find returns the exactPath of path, or nil.
+func (t *exactTable) find(path string) *exactPath {
+	if t.slots == nil {
+		return nil
+	}
+	h := pathHash(path)
+	mask := uint64(len(t.slots) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.x == nil {
+			return nil
+		}
+		if s.hash == h && s.x.path == path {
+			return s.x
+		}
+	}
 }
 
 // hostKey files a pattern by its literal protocol and hostname; "*" (not
@@ -115,7 +197,7 @@ type listEntry struct {
 	ngroup     uint8
 	counts     [numComponents]uint8 // the groups of each component
 	pathGroups [maxExactGroups]uint8
-	pathNames  uint8 // where the pathname's groups start in names
+	pathNames  []string // the pathname's group names
 	steps      [numComponents]listStep
 	names      []string // the group names, in order
 }
@@ -164,35 +246,39 @@ func NewList(patterns ...*Pattern) *List {
 }
 
 // findExact works out what candidates finds for each literal path of an
-// exact pathname, so that a request for one costs a map lookup, not a
+// exact pathname, so that a request for one costs a table lookup, not a
 // walk of the tries.
 func (l *List) findExact() {
+	var xs []*exactPath
+	seen := map[string]bool{}
 	for i, p := range l.patterns {
 		if !l.entries[i].exactPath {
 			continue
 		}
 		segs, _ := routeSegments(p.comps[Pathname])
-		path := ""
+		var b strings.Builder
 		for _, sg := range segs {
 			if sg.wildcard {
-				path = ""
+				b.Reset()
 				break
 			}
-			path += "/" + sg.literal
+			b.WriteString("/" + sg.literal)
 		}
-		if path == "" || l.exact[path] != nil {
+		path := b.String()
+		if path == "" || seen[path] {
 			continue
 		}
-		if l.exact == nil {
-			l.exact = map[string]*exactPath{}
-		}
-		x := &exactPath{segs: split(path, l.depth+1, nil), cands: make([][]int32, len(l.roots))}
+		seen[path] = true
+		x := &exactPath{path: path, segs: split(path, l.depth+1, nil), cands: make([][]int32, len(l.roots))}
 		for _, r := range l.roots {
-			x.cands[r.node.root] = r.node.visitRoot(path, x.segs, nil)
+			cands := r.node.walkRoot(path, x.segs, nil)
+			slices.Sort(cands)
+			x.cands[r.node.root] = cands
 		}
-		l.exact[path] = x
+		xs = append(xs, x)
 		l.lens |= 1 << min(len(path), 63)
 	}
+	l.exact = newExactTable(xs)
 }
 
 // newListEntry finds what the index proves of p, filed under key and the
@@ -241,7 +327,7 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 	e.ngroup = uint8(p.ngroup)
 	for c, comp := range p.comps {
 		if c == int(Pathname) {
-			e.pathNames = uint8(len(e.names))
+			e.pathNames = comp.names
 		}
 		e.counts[c] = uint8(len(comp.names))
 		e.names = append(e.names, comp.names...)
@@ -369,8 +455,6 @@ func (n *pathNode) add(i int32, segs []segment, exact bool) {
 	}
 }
 
-// collect appends the patterns the path (after its leading "/", or
-
 // freeze turns the literal children's map into the list or the hash
 // table that lookups read.
 func (n *pathNode) freeze() {
@@ -424,7 +508,8 @@ func (n *pathNode) child(seg string, h uint32) *pathNode {
 }
 
 // maxStackSegments is how many path segments a lookup splits into a
-// buffer on the stack; a deeper List splits them into an allocated one.
+// buffer on the stack; a deeper List splits a deeper path into an
+// allocated one.
 const maxStackSegments = 16
 
 // pathSegment is a segment of the path being looked up: path[start:end].
@@ -434,58 +519,98 @@ type pathSegment struct {
 }
 
 // split splits path, after its leading "/", into segments appended to
-// segs, at most limit: the last one holds the rest of the path.
+// segs, at most limit: the last one holds the rest of the path. It finds
+// the slashes eight bytes at a time.
 func split(path string, limit int, segs []pathSegment) []pathSegment {
-	if limit > cap(segs) {
-		segs = make([]pathSegment, 0, limit)
-	}
 	start := 1
-	for {
-		end := len(path)
-		if len(segs) < limit-1 {
-			if j := strings.IndexByte(path[start:], '/'); j >= 0 {
-				end = start + j
+	for i := 1; i < len(path); i += 8 {
+		var m uint64
+		if i+8 <= len(path) {
+			m = eq8(load8(path, i), '/')
+		} else {
+			m = lastSlashes(path, i)
+		}
+		for ; m != 0; m &= m - 1 {
+			if len(segs) >= limit-1 {
+				return append(segs, pathSegment{int32(start), int32(len(path)), segHash(path[start:])})
 			}
+			end := i + bits.TrailingZeros64(m)/8
+			segs = append(segs, pathSegment{int32(start), int32(end), segHash(path[start:end])})
+			start = end + 1
 		}
-		segs = append(segs, pathSegment{int32(start), int32(end), segHash(path[start:end])})
-		if end == len(path) {
-			return segs
+	}
+	return append(segs, pathSegment{int32(start), int32(len(path)), segHash(path[start:])})
+}
+
+// lastSlashes returns a word with the high bit set in the bytes of
+// path[i:], fewer than eight, that are '/', byte k of path[i:] in byte k
+// of the word. It reads the word that ends path, shifted.
+func lastSlashes(path string, i int) uint64 {
+	if len(path) >= 8 {
+		return eq8(load8(path, len(path)-8), '/') >> (8 * (i + 8 - len(path)))
+	}
+	var m uint64
+	for j := i; j < len(path); j++ {
+		if path[j] == '/' {
+			m |= 0x80 << (8 * (j - i))
 		}
-		start = end + 1
+	}
+	return m
+}
+
+// eq8 returns a word with the high bit set in exactly the bytes of x that
+// equal c: a byte of x^c is zero where x has c, and only a zero byte
+// plus 0x7F, with its high bit clear, stays below 0x80.
+func eq8(x uint64, c byte) uint64 {
+	const lows, highs = 0x7F7F7F7F7F7F7F7F, 0x8080808080808080
+	y := x ^ 0x0101010101010101*uint64(c)
+	return ^((y&lows + lows) | y) & highs
+}
+
+// walk appends to out the patterns of n, reached by the first k segments
+// of path, and of its descendants that the rest of the path leads to:
+// down the literal child and, where there is one, the segment wildcard,
+// which takes a segment of one code point or more. Each pattern is filed
+// at one node of one trie, which a walk reaches at most once, so out has
+// no repeats.
+func (n *pathNode) walk(path string, segs []pathSegment, k int, out []int32) []int32 {
+	for ; ; k++ {
+		if len(n.any) > 0 {
+			out = append(out, n.any...)
+		}
+		if k == len(segs) {
+			return append(out, n.ends...)
+		}
+		s := segs[k]
+		var lit *pathNode
+		if len(n.lits) > 0 {
+			lit = n.child(path[s.start:s.end], s.hash)
+		}
+		wild := n.wildcard
+		if s.end == s.start {
+			wild = nil
+		}
+		switch {
+		case lit != nil && wild != nil:
+			out = wild.walk(path, segs, k+1, out)
+			n = lit
+		case lit != nil:
+			n = lit
+		case wild != nil:
+			n = wild
+		default:
+			return out
+		}
 	}
 }
 
-// visit appends to out the patterns of n, reached by the first k
-// segments of path, and of its descendants that the rest may match.
-func (n *pathNode) visit(path string, segs []pathSegment, k int, out []int32) []int32 {
-	if len(n.any) > 0 {
-		out = append(out, n.any...)
-	}
-	if k == len(segs) {
-		if len(n.ends) > 0 {
-			out = append(out, n.ends...)
-		}
-		return out
-	}
-	s := segs[k]
-	if len(n.lits) > 0 {
-		if c := n.child(path[s.start:s.end], s.hash); c != nil {
-			out = c.visit(path, segs, k+1, out)
-		}
-	}
-	if n.wildcard != nil && s.end > s.start {
-		out = n.wildcard.visit(path, segs, k+1, out)
-	}
-	return out
-}
-
-// visitRoot is visit from a host key's trie; segs is nil for a path that
+// walkRoot is walk from a host key's trie; segs is nil for a path that
 // does not start with "/", which no segment can match.
-func (n *pathNode) visitRoot(path string, segs []pathSegment, out []int32) []int32 {
+func (n *pathNode) walkRoot(path string, segs []pathSegment, out []int32) []int32 {
 	if segs == nil {
 		return append(out, n.any...)
 	}
-	return n.visit(path, segs, 0, out)
+	return n.walk(path, segs, 0, out)
 }
 
 // keyKind numbers a host key's shape as candidates looks them up: both
@@ -502,16 +627,33 @@ func keyKind(k hostKey) int {
 	return 3
 }
 
-// candidates returns the path's segments, appended to segs (nil for a
-// path that does not start with "/"), and appends to out the indexes, in
-// order and without repeats, of the patterns that may match the URL whose
-// components are v.
-func (l *List) candidates(v *[numComponents]string, segs []pathSegment, out []int32) ([]pathSegment, []int32) {
-	scheme, host, path := v[Protocol], v[Hostname], v[Pathname]
-	var x *exactPath
-	if l.lens&(1<<min(len(path), 63)) != 0 {
-		x = l.exact[path]
+// literalPath returns what the List worked out for path, when it is the
+// literal path of an exact pathname, or nil.
+func (l *List) literalPath(path string) *exactPath {
+	if l.lens&(1<<min(len(path), 63)) == 0 {
+		return nil
 	}
+	return l.exact.find(path)
+}
+
+// literalCandidates returns the candidates of a URL whose path is the
+// literal path x, in a List of one host key: that key's, worked out when
+// the List was built, so that the caller needs no buffers.
+func (l *List) literalCandidates(v *[numComponents]string, x *exactPath) []int32 {
+	if !l.roots[0].key.matches(v[Protocol], v[Hostname]) {
+		return nil
+	}
+	return x.cands[0]
+}
+
+// candidates returns the path's segments, appended to segs (nil for a
+// path that does not start with "/"), and appends to out, which is empty,
+// the indexes, in order, of the patterns that may match the URL whose
+// components are v: those of the tries of the host keys that match its
+// scheme and host, that its path's segments lead to. x is the path's
+// literalPath.
+func (l *List) candidates(v *[numComponents]string, x *exactPath, segs []pathSegment, out []int32) ([]pathSegment, []int32) {
+	path := v[Pathname]
 	switch {
 	case x != nil:
 		segs = x.segs // read only
@@ -520,15 +662,25 @@ func (l *List) candidates(v *[numComponents]string, segs []pathSegment, out []in
 	default:
 		segs = nil
 	}
+	scheme, host := v[Protocol], v[Hostname]
+	if len(l.roots) == 1 && x == nil {
+		if r := &l.roots[0]; r.key.matches(scheme, host) {
+			out = r.node.walkRoot(path, segs, out)
+		}
+		if len(out) > 1 {
+			slices.Sort(out)
+		}
+		return segs, out
+	}
 	visit := func(n *pathNode, out []int32) []int32 {
 		if x != nil {
 			return append(out, x.cands[n.root]...)
 		}
-		return n.visitRoot(path, segs, out)
+		return n.walkRoot(path, segs, out)
 	}
 	if l.hosts == nil {
-		for _, r := range l.roots {
-			if (r.key.protocol == wildKey || r.key.protocol == scheme) && (r.key.hostname == wildKey || r.key.hostname == host) {
+		for i := range l.roots {
+			if r := &l.roots[i]; r.key.matches(scheme, host) {
 				out = visit(r.node, out)
 			}
 		}
@@ -542,11 +694,16 @@ func (l *List) candidates(v *[numComponents]string, segs []pathSegment, out []in
 			}
 		}
 	}
+	// A pattern is filed at one node of one trie: no repeats to remove.
 	if len(out) > 1 {
 		slices.Sort(out)
-		out = slices.Compact(out)
 	}
 	return segs, out
+}
+
+// matches reports whether a URL of scheme and host is filed under k.
+func (k *hostKey) matches(scheme, host string) bool {
+	return (k.protocol == wildKey || k.protocol == scheme) && (k.hostname == wildKey || k.hostname == host)
 }
 
 // Match returns the index and result of the first pattern, in the list's
@@ -558,19 +715,25 @@ func (l *List) Match(u *weburl.URL) (int, *Result) {
 		return -1, nil
 	}
 	v := components(u)
+	x := l.literalPath(v[Pathname])
+	if x != nil && len(l.roots) == 1 {
+		return l.matchFirst(l.literalCandidates(&v, x), &v, x.segs)
+	}
 	var outBuf [32]int32
-	var segBuf [maxStackSegments + 1]pathSegment
-	segs, cands := l.candidates(&v, segBuf[:0], outBuf[:0])
+	var segBuf [maxStackSegments]pathSegment
+	segs, cands := l.candidates(&v, x, segBuf[:0], outBuf[:0])
+	return l.matchFirst(cands, &v, segs)
+}
+
+// matchFirst is Match on the candidates.
+func (l *List) matchFirst(cands []int32, v *[numComponents]string, segs []pathSegment) (int, *Result) {
 	for k, i := range cands {
 		e := &l.entries[i]
 		if !e.simple {
-			return l.matchFrom(cands[k:], &v, segs)
+			return l.matchFrom(cands[k:], v, segs)
 		}
-		if e.check(&v) {
-			res, groups := newResult(int(e.ngroup))
-			setGroups(res, e.appendGroups(groups, &v, segs, false), &e.counts)
-			res.setInputs(&v)
-			return int(i), res
+		if e.check(v) {
+			return int(i), e.result(v, segs)
 		}
 	}
 	return -1, nil
@@ -584,10 +747,7 @@ func (l *List) matchFrom(cands []int32, v *[numComponents]string, segs []pathSeg
 	for _, i := range cands {
 		if e := &l.entries[i]; e.simple {
 			if e.check(v) {
-				res, groups := newResult(int(e.ngroup))
-				setGroups(res, e.appendGroups(groups, v, segs, false), &e.counts)
-				res.setInputs(v)
-				return int(i), res
+				return int(i), e.result(v, segs)
 			}
 			continue
 		}
@@ -600,6 +760,38 @@ func (l *List) matchFrom(cands []int32, v *[numComponents]string, segs []pathSeg
 		}
 	}
 	return -1, nil
+}
+
+// result builds the Result of a simple entry's match, in one allocation
+// and one pass over the components: each component's input and its
+// groups, which for an exact pathname are the path's segments and for
+// any other component, a "*", the one group of the whole input.
+func (e *listEntry) result(v *[numComponents]string, segs []pathSegment) *Result {
+	res, groups := newResult(int(e.ngroup))
+	groups = groups[:e.ngroup]
+	crs := res.components()
+	j := 0
+	for c, in := range v {
+		if in != "" {
+			crs[c].Input = in // a new Result: "" needs no write
+		}
+		n := int(e.counts[c])
+		if n == 0 {
+			continue
+		}
+		g := groups[j : j+n : j+n]
+		if c == int(Pathname) && e.exactPath {
+			for k := range g {
+				s := segs[e.pathGroups[k]]
+				g[k].Name, g[k].Value, g[k].Matched = e.names[j+k], in[s.start:s.end], true
+			}
+		} else {
+			g[0].Name, g[0].Value, g[0].Matched = e.names[j], in, true
+		}
+		crs[c].Groups = g
+		j += n
+	}
+	return res
 }
 
 // AppendMatch is Match without a Result: it returns the index of the
@@ -634,16 +826,25 @@ func (l *List) AppendMatchComponents(dst []Group, c *[8]string, named bool) (int
 	if l == nil {
 		return -1, dst
 	}
+	x := l.literalPath(c[Pathname])
+	if x != nil && len(l.roots) == 1 {
+		return l.appendFirst(dst, l.literalCandidates(c, x), c, x.segs, named)
+	}
 	var outBuf [32]int32
-	var segBuf [maxStackSegments + 1]pathSegment
-	segs, cands := l.candidates(c, segBuf[:0], outBuf[:0])
+	var segBuf [maxStackSegments]pathSegment
+	segs, cands := l.candidates(c, x, segBuf[:0], outBuf[:0])
+	return l.appendFirst(dst, cands, c, segs, named)
+}
+
+// appendFirst is AppendMatchComponents on the candidates.
+func (l *List) appendFirst(dst []Group, cands []int32, v *[numComponents]string, segs []pathSegment, named bool) (int, []Group) {
 	for k, i := range cands {
 		e := &l.entries[i]
 		if !e.simple {
-			return l.appendFrom(dst, cands[k:], c, segs, named)
+			return l.appendFrom(dst, cands[k:], v, segs, named)
 		}
-		if e.check(c) {
-			return int(i), e.appendGroups(dst, c, segs, named)
+		if e.check(v) {
+			return int(i), e.appendGroups(dst, v, segs, named)
 		}
 	}
 	return -1, dst
@@ -691,10 +892,10 @@ func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []p
 		if !e.exactPath {
 			return dst
 		}
-		in, names := v[Pathname], e.names[e.pathNames:]
-		for k, seg := range e.pathGroups[:e.counts[Pathname]] {
-			s := segs[seg]
-			dst = append(dst, Group{Name: names[k], Value: in[s.start:s.end], Matched: true})
+		in := v[Pathname]
+		for k, name := range e.pathNames {
+			s := segs[e.pathGroups[k]]
+			dst = appendGroup(dst, name, in[s.start:s.end], true)
 		}
 		return dst
 	}
@@ -708,14 +909,12 @@ func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []p
 		if c == Pathname && e.exactPath {
 			for _, k := range e.pathGroups[:n] {
 				s := segs[k]
-				dst = append(dst, Group{Name: e.names[j], Value: in[s.start:s.end], Matched: true})
+				dst = appendGroup(dst, e.names[j], in[s.start:s.end], true)
 				j++
 			}
 		} else {
 			// A "*" component.
-			if !named {
-				dst = append(dst, Group{Name: e.names[j], Value: in, Matched: true})
-			}
+			dst = appendGroup(dst, e.names[j], in, true)
 			j++
 		}
 	}
@@ -729,15 +928,24 @@ func (l *List) Index(u *weburl.URL) int {
 		return -1
 	}
 	v := components(u)
+	x := l.literalPath(v[Pathname])
+	if x != nil && len(l.roots) == 1 {
+		return l.indexFirst(l.literalCandidates(&v, x), &v)
+	}
 	var outBuf [32]int32
-	var segBuf [maxStackSegments + 1]pathSegment
-	_, cands := l.candidates(&v, segBuf[:0], outBuf[:0])
+	var segBuf [maxStackSegments]pathSegment
+	_, cands := l.candidates(&v, x, segBuf[:0], outBuf[:0])
+	return l.indexFirst(cands, &v)
+}
+
+// indexFirst is Index on the candidates.
+func (l *List) indexFirst(cands []int32, v *[numComponents]string) int {
 	for _, i := range cands {
 		if e := &l.entries[i]; e.simple {
-			if e.check(&v) {
+			if e.check(v) {
 				return int(i)
 			}
-		} else if l.patterns[i].test(v) {
+		} else if l.patterns[i].test(*v) {
 			return int(i)
 		}
 	}

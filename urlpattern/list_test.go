@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -40,6 +41,28 @@ func checkList(t testing.TB, patterns []*Pattern, urls []string) {
 		}
 		if ii := l.Index(u); ii != wi {
 			t.Errorf("List.Index(%q) = %d, want %d", s, ii, wi)
+		}
+		// AppendMatch gives the Result's groups, one component after
+		// the other; AppendMatchComponents with named those that have
+		// a name, after what dst holds.
+		var all, named []Group
+		if wr != nil {
+			for c := Protocol; c <= Hash; c++ {
+				for _, g := range wr.Component(c).Groups {
+					all = append(all, g)
+					if isGroupName(g.Name) {
+						named = append(named, g)
+					}
+				}
+			}
+		}
+		if ai, groups := l.AppendMatch(nil, u); ai != wi || !slices.Equal(groups, all) {
+			t.Errorf("List.AppendMatch(%q) = %d, %v; want %d, %v", s, ai, groups, wi, all)
+		}
+		v := components(u)
+		head := []Group{{Name: "kept"}}
+		if ai, groups := l.AppendMatchComponents(slices.Clip(head), &v, true); ai != wi || !slices.Equal(groups, append(head, named...)) {
+			t.Errorf("List.AppendMatchComponents(%q, named) = %d, %v; want %d, %v", s, ai, groups, wi, append(head, named...))
 		}
 	}
 }
@@ -94,7 +117,7 @@ func TestList(t *testing.T) {
 	// The index narrows: for this URL it offers none of the patterns whose
 	// path segments rule it out.
 	v := components(u)
-	_, cands := l.candidates(&v, nil, nil)
+	_, cands := l.candidates(&v, l.literalPath(v[Pathname]), nil, nil)
 	for _, c := range cands {
 		if strings.Contains(sources[c], "/users/") || strings.Contains(sources[c], "/files/") || strings.HasSuffix(sources[c], ".com/") {
 			t.Errorf("candidate %d (%s) for %s", c, sources[c], u)
@@ -323,4 +346,65 @@ func TestListLineTerminators(t *testing.T) {
 			t.Errorf("%q: the pattern and the List differ", in)
 		}
 	}
+}
+
+// TestSplit holds split to strings.SplitN on every path of up to 18
+// bytes of '/' and 'a' that starts with '/' (the slashes are found eight
+// bytes at a time, with the last word read where it ends), at every limit
+// up to 7, and its hashes to segHash.
+func TestSplit(t *testing.T) {
+	var paths []string
+	var grow func(p string)
+	grow = func(p string) {
+		paths = append(paths, p)
+		if len(p) < 18 {
+			grow(p + "/")
+			grow(p + "a")
+		}
+	}
+	grow("/")
+	for _, p := range paths {
+		for limit := 1; limit <= 7; limit++ {
+			want := strings.SplitN(p[1:], "/", limit)
+			segs := split(p, limit, make([]pathSegment, 0, 1))
+			var got []string
+			for _, s := range segs {
+				seg := p[s.start:s.end]
+				got = append(got, seg)
+				if s.hash != segHash(seg) {
+					t.Fatalf("split(%q, %d): segment %q has hash %x, segHash %x", p, limit, seg, s.hash, segHash(seg))
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("split(%q, %d) = %q, want %q", p, limit, got, want)
+			}
+		}
+	}
+}
+
+// TestListLiteralPaths: many literal paths in the table of a List's
+// literal paths, of few lengths and with shared prefixes and ends (and
+// patterns of segment wildcards that match them too), against the loop,
+// on those paths, paths one byte off, and paths of other lengths.
+func TestListLiteralPaths(t *testing.T) {
+	var sources, urls []string
+	for i := range 300 {
+		path := fmt.Sprintf("/doc/%03d/x.html", i)
+		if i%3 == 0 {
+			path = fmt.Sprintf("/%03d", i)
+		}
+		sources = append(sources, "https://h"+path)
+		urls = append(urls, "https://h"+path, "https://h"+path+"x", "https://h"+path[:len(path)-1], "https://g"+path)
+		if i%50 == 0 {
+			sources = append(sources, "https://h/doc/:n/x.html", "https://h/:n")
+		}
+	}
+	sources = append(sources, "*://*/*")
+	var ps []*Pattern
+	for _, s := range sources {
+		ps = append(ps, MustNew(s, Options{}))
+	}
+	urls = append(urls, "https://h/", "https://h/doc", "https://h/doc//x.html", "mailto:x")
+	checkList(t, ps, urls)
+	checkList(t, ps[:len(ps)-1], urls)
 }

@@ -321,14 +321,30 @@ func (p *Pattern) appendGroups(dst []Group, v *[numComponents]string, caps []int
 				j++
 				continue
 			}
-			g := Group{Name: name}
 			if s, e := caps[2*j], caps[2*j+1]; s >= 0 && e >= 0 {
-				g.Value, g.Matched = in[s:e], true
+				dst = appendGroup(dst, name, in[s:e], true)
+			} else {
+				dst = appendGroup(dst, name, "", false)
 			}
-			dst = append(dst, g)
 			j++
 		}
 	}
+	return dst
+}
+
+// appendGroup appends a group to dst field by field: a Group appended
+// whole is a typed copy, which costs a bulk write barrier while the
+// garbage collector marks, where two pointer stores cost two entries in
+// its buffer.
+func appendGroup(dst []Group, name, value string, matched bool) []Group {
+	n := len(dst)
+	if n < cap(dst) {
+		dst = dst[:n+1]
+	} else {
+		dst = append(dst, Group{})
+	}
+	g := &dst[n]
+	g.Name, g.Value, g.Matched = name, value, matched
 	return dst
 }
 

@@ -1,6 +1,7 @@
 package urlpattern
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -54,7 +55,7 @@ type inst struct {
 type program struct {
 	insts []inst
 	order []int // instructions so that every epsilon successor comes first
-	ncap  int   // capture slots: two per group
+	ncap  int   // capture slots: two per group (of a general program)
 	fold  bool  // ignoreCase
 	delim byte  // the segment wildcard's delimiter, or 0
 
@@ -94,23 +95,19 @@ const (
 	routeRest                  // a full wildcard: up to the final literal, if any
 )
 
-// compileProgram compiles a part list without regexp parts.
+// compileProgram compiles a part list without regexp parts. A literal,
+// "*" and a route match without instructions, so only the other part
+// lists are compiled to them: a router's patterns are almost all of the
+// first three kinds, and their instructions would be most of the memory
+// they hold.
 func compileProgram(parts []part, opts options) *program {
-	// Most parts make at most six instructions ("/*" makes six).
-	c := &progCompiler{opts: opts, insts: make([]inst, 0, 6*len(parts)+1)}
+	prog := &program{fold: opts.ignoreCase, delim: opts.delimiter}
 	allFixed := true
 	for i := range parts {
 		if parts[i].typ != partFixedText || parts[i].modifier != modNone {
 			allFixed = false
 		}
 	}
-	g := 0
-	for i := range parts {
-		c.part(&parts[i], &g)
-	}
-	c.emit(inst{op: opMatch})
-	prog := &program{insts: c.insts, ncap: 2 * g, fold: opts.ignoreCase, delim: opts.delimiter}
-	prog.order = epsilonOrder(prog.insts)
 	switch {
 	case allFixed:
 		prog.kind = progLiteral
@@ -119,14 +116,25 @@ func compileProgram(parts []part, opts options) *program {
 			b.WriteString(parts[i].value)
 		}
 		prog.literal = b.String()
+		return prog
 	case len(parts) == 1 && parts[0].typ == partFullWildcard && parts[0].modifier == modNone &&
 		parts[0].prefix == "" && parts[0].suffix == "":
 		prog.kind = progAnything
-	default:
-		if route := compileRoute(parts, opts); route != nil {
-			prog.kind, prog.route = progRoute, route
-		}
+		return prog
 	}
+	if route := compileRoute(parts, opts); route != nil {
+		prog.kind, prog.route = progRoute, route
+		return prog
+	}
+	// Most parts make at most six instructions ("/*" makes six).
+	c := &progCompiler{opts: opts, insts: make([]inst, 0, 6*len(parts)+1)}
+	g := 0
+	for i := range parts {
+		c.part(&parts[i], &g)
+	}
+	c.emit(inst{op: opMatch})
+	prog.insts, prog.ncap = slices.Clip(c.insts), 2*g
+	prog.order = epsilonOrder(prog.insts)
 	return prog
 }
 

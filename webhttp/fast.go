@@ -1,6 +1,7 @@
 package webhttp
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/weburl/weburl"
@@ -12,16 +13,22 @@ import (
 // components are substrings of r.RequestURI and r.Host. fastComponents
 // proves it with a few byte tests, or says no and the mux parses the URL
 // (RequestURL), which gives the same components whenever it says yes
-// (TestFastComponents and FuzzFastComponents hold the two equal).
+// (TestFastComponents and FuzzServeMux hold the two equal).
 
 // Byte classes of a request target, made from weburl's own percent-encode
 // sets: a byte that the parser would percent-encode (or, '\' in a special
-// URL, turn into '/') makes the URL differ from the target.
+// URL, turn into '/') makes the URL differ from the target. The scans OR
+// the classes of eight bytes at a time and look closer only where the OR
+// says so.
 const (
-	notInPath  = 1 << iota // the path percent-encode set, non-ASCII, '\', and the '?' that ends the path
-	notInQuery             // the special-query percent-encode set, non-ASCII
-	inHost                 // a-z 0-9 - . _: an ASCII domain that needs no lowercasing
-	plainHost              // inHost but '.' and 'x', which start what the host scan looks at
+	notInPath   = 1 << iota // the path percent-encode set, non-ASCII, '\', and the '?' that ends the path
+	notInQuery              // the special-query percent-encode set, non-ASCII
+	notInHost               // all but a-z 0-9 - . _: a byte of a host that needs a closer look, or the ':' of a port
+	dotByte                 // '.', which may start a dot segment after a '/'
+	percentByte             // '%', which may too ("%2e")
+	xByte                   // 'x', which may start a Punycode label ("xn--")
+	digitByte               // 0-9, which may start a last label that is a number
+	netEscaped              // all but A-Z a-z 0-9 - . _ ~ /: what net/url's path escaping may change
 )
 
 var targetBytes = func() (t [256]uint8) {
@@ -32,15 +39,172 @@ var targetBytes = func() (t [256]uint8) {
 		if c >= 0x80 || weburl.SpecialQuerySet.Contains(rune(c)) {
 			t[c] |= notInQuery
 		}
-		if 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' {
-			t[c] |= inHost
-			if c != '.' && c != 'x' {
-				t[c] |= plainHost
-			}
+		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_') {
+			t[c] |= notInHost
 		}
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~/", byte(c)) >= 0) {
+			t[c] |= netEscaped
+		}
+	}
+	t['.'] |= dotByte
+	t['%'] |= percentByte
+	t['x'] |= xByte
+	for c := '0'; c <= '9'; c++ {
+		t[c] |= digitByte
 	}
 	return t
 }()
+
+// classes8 and classes4 return the OR of the classes of s[i:i+8] and of
+// s[i:i+4].
+func classes8(s string, i int) uint8 {
+	b := s[i : i+8]
+	return targetBytes[b[0]] | targetBytes[b[1]] | targetBytes[b[2]] | targetBytes[b[3]] |
+		targetBytes[b[4]] | targetBytes[b[5]] | targetBytes[b[6]] | targetBytes[b[7]]
+}
+
+func classes4(s string, i int) uint8 {
+	b := s[i : i+4]
+	return targetBytes[b[0]] | targetBytes[b[1]] | targetBytes[b[2]] | targetBytes[b[3]]
+}
+
+// scan returns the index of the first byte of s at or after i in class
+// stop, or len(s), and the OR of the classes of the bytes from i up to it.
+// It reads words of eight bytes, and ends on the word that ends s (or on
+// two of four), which may read again bytes it has read: most scans find
+// no stop, and the bytes one at a time only where one is.
+func scan(s string, i int, stop uint8) (int, uint8) {
+	start := i
+	var seen uint8
+	for ; i+8 <= len(s); i += 8 {
+		k := classes8(s, i)
+		if k&stop != 0 {
+			return scanBytes(s, i, stop, seen)
+		}
+		seen |= k
+	}
+	var k uint8
+	switch n := len(s) - start; {
+	case i == len(s):
+		return i, seen
+	case n >= 8:
+		k = classes8(s, len(s)-8)
+	case n >= 4:
+		k = classes4(s, start) | classes4(s, len(s)-4)
+	default:
+		return scanBytes(s, i, stop, seen)
+	}
+	if k&stop != 0 {
+		return scanBytes(s, i, stop, seen)
+	}
+	return len(s), seen | k
+}
+
+// scanBytes is scan one byte at a time, with seen the classes before i.
+func scanBytes(s string, i int, stop, seen uint8) (int, uint8) {
+	for ; i < len(s); i++ {
+		k := targetBytes[s[i]]
+		if k&stop != 0 {
+			break
+		}
+		seen |= k
+	}
+	return i, seen
+}
+
+// pathEnd returns the end of the path in target (the '?' that starts the
+// query, or len(target)) and reports whether the path state leaves the
+// path as it is: no byte that it encodes or changes, and no dot segment,
+// which it removes. target starts with '/'.
+func pathEnd(target string) (int, bool) {
+	i := 1
+	for ; i+8 <= len(target); i += 8 {
+		k := classes8(target, i)
+		if k&notInPath != 0 {
+			return pathEndBytes(target, i)
+		}
+		if k&(dotByte|percentByte) != 0 {
+			if m := dotPairs(target, i); m != 0 && dotSegmentAt(target, i, m) {
+				return i, false
+			}
+		}
+	}
+	if i < len(target) && len(target) >= 9 {
+		// The word that ends the target, if it is all path: bytes
+		// already scanned are scanned again.
+		j := len(target) - 8
+		if k := classes8(target, j); k&notInPath == 0 {
+			if k&(dotByte|percentByte) != 0 {
+				if m := dotPairs(target, j); m != 0 && dotSegmentAt(target, j, m) {
+					return j, false
+				}
+			}
+			return len(target), true
+		}
+	}
+	return pathEndBytes(target, i)
+}
+
+// pathEndBytes is pathEnd from target[i:], one byte at a time.
+func pathEndBytes(target string, i int) (int, bool) {
+	for ; i < len(target); i++ {
+		k := targetBytes[target[i]]
+		if k&notInPath != 0 {
+			break
+		}
+		if k&(dotByte|percentByte) != 0 && target[i-1] == '/' && isDotSegment(segmentAt(target, i)) {
+			return i, false
+		}
+	}
+	return i, i == len(target) || target[i] == '?'
+}
+
+// dotPairs returns a word with the high bit set in the bytes of
+// s[i:i+8] that are '.' or '%' after a '/', where a dot segment may
+// start; i is at least 1. Most words with a '.' have none
+// ("/index.html"). It compares the word with the word one byte before it.
+func dotPairs(s string, i int) uint64 {
+	x := load8(s, i)
+	return eq8(load8(s, i-1), '/') & (eq8(x, '.') | eq8(x, '%'))
+}
+
+// dotSegmentAt reports whether a dot segment starts in s[i:i+8] at one of
+// the bytes whose high bit m sets.
+func dotSegmentAt(s string, i int, m uint64) bool {
+	for ; m != 0; m &= m - 1 {
+		if isDotSegment(segmentAt(s, i+bits.TrailingZeros64(m)/8)) {
+			return true
+		}
+	}
+	return false
+}
+
+// segmentAt returns the path segment that starts at s[i:]: up to the next
+// '/' or '?'.
+func segmentAt(s string, i int) string {
+	s = s[i:]
+	if j := strings.IndexAny(s, "/?"); j >= 0 {
+		return s[:j]
+	}
+	return s
+}
+
+// load8 returns s[i:i+8] as a little-endian word; the compiler makes the
+// eight byte loads one.
+func load8(s string, i int) uint64 {
+	b := s[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// eq8 returns a word with the high bit set in exactly the bytes of x that
+// equal c: a byte of x^c is zero where x has c, and only a zero byte
+// plus 0x7F, with its high bit, stays below 0x80.
+func eq8(x uint64, c byte) uint64 {
+	const lows, highs = 0x7F7F7F7F7F7F7F7F, 0x8080808080808080
+	y := x ^ 0x0101010101010101*uint64(c)
+	return ^((y&lows + lows) | y) & highs
+}
 
 // fastComponents sets v, which is zero, to the components of the URL
 // scheme://host+target and reports true, when the URL parser would
@@ -54,42 +218,23 @@ func fastComponents(v *[8]string, scheme, host, target string) bool {
 	if !ok {
 		return false
 	}
-	// The path state: no byte that it encodes or changes (four bytes at
-	// a time while none is one, or the '?' that ends the path), and no
-	// dot segment, which it removes.
-	i := 1
-	for i < len(target) {
-		if b := target[i:]; len(b) >= 4 && (targetBytes[b[0]]|targetBytes[b[1]]|targetBytes[b[2]]|targetBytes[b[3]])&notInPath == 0 {
-			i += 4
-			continue
-		}
-		if c := target[i]; targetBytes[c]&notInPath != 0 {
-			if c != '?' {
-				return false
-			}
-			break
-		}
-		i++
+	// The path state: no byte that it encodes or changes, up to the '?'
+	// that ends the path, and no dot segment, which it removes.
+	i, ok := pathEnd(target)
+	if !ok {
+		return false
 	}
-	if path := target[:i]; strings.Contains(path, "/.") || strings.Contains(path, "/%") {
-		for seg := range strings.SplitSeq(path[1:], "/") {
-			if isDotSegment(seg) {
-				return false
-			}
-		}
-	}
+	path := target[:i]
 	if i < len(target) {
 		query := target[i+1:]
-		for j := 0; j < len(query); j++ {
-			if targetBytes[query[j]]&notInQuery != 0 {
-				return false
-			}
+		if j, _ := scan(query, 0, notInQuery); j < len(query) {
+			return false
 		}
 		if query != "" {
 			v[urlpatternSearch] = query
 		}
 	}
-	v[urlpatternProtocol], v[urlpatternHostname], v[urlpatternPathname] = scheme, hostname, target[:i]
+	v[urlpatternProtocol], v[urlpatternHostname], v[urlpatternPathname] = scheme, hostname, path
 	if port != "" {
 		v[urlpatternPort] = port
 	}
@@ -126,46 +271,35 @@ func isDotSegment(s string) bool {
 
 // fastHost splits host into the hostname and port that the URL parser
 // gives it and reports true when it would serialize them as host: a
-// domain of lower-case ASCII letters, digits, '-', '.' and '_' without a
-// Punycode label ("xn--", which the parser checks) and not ending in a
+// domain of lower-case ASCII letters, digits, '-', '.' and '_' without
+// "xn--" (a Punycode label, which the parser checks) and not ending in a
 // number (an IPv4 address, which it rewrites), and a port without a
 // leading zero that is not the scheme's default.
 func fastHost(host, scheme string) (hostname, port string, ok bool) {
-	last := 0 // where the last label starts
-	i := 0
-	for ; i < len(host); i++ {
-		c := host[i]
-		if targetBytes[c]&plainHost != 0 {
-			continue
-		}
-		switch {
-		case c == '.':
-			if i+1 < len(host) && host[i+1] != ':' {
-				last = i + 1
-			}
-			continue
-		case c == 'x':
-			if (i == 0 || host[i-1] == '.') && strings.HasPrefix(host[i:], "xn--") {
-				return "", "", false
-			}
-			continue
-		case c != ':' || !fastPort(host[i+1:], scheme):
+	i, seen := scan(host, 0, notInHost)
+	if i == 0 {
+		return "", "", false
+	}
+	hostname = host[:i]
+	if i < len(host) {
+		if host[i] != ':' || !fastPort(host[i+1:], scheme) {
 			return "", "", false
 		}
-		break
+		port = host[i+1:]
 	}
-	if i == 0 {
+	if seen&xByte != 0 && strings.Contains(hostname, "xn--") {
 		return "", "", false
 	}
 	// The ends-in-a-number checker: a last label (before a final '.')
 	// that starts with a digit may be an IPv4 number; the parser decides.
-	if c := host[last]; '0' <= c && c <= '9' {
-		return "", "", false
+	if seen&digitByte != 0 {
+		last := strings.TrimSuffix(hostname, ".")
+		last = last[strings.LastIndexByte(last, '.')+1:]
+		if last != "" && '0' <= last[0] && last[0] <= '9' {
+			return "", "", false
+		}
 	}
-	if i < len(host) {
-		return host[:i], host[i+1:], true
-	}
-	return host, "", true
+	return hostname, port, true
 }
 
 // fastPort reports whether the URL parser serializes port as it is: one

@@ -256,10 +256,10 @@ func (ru *routedURL) href() string {
 	return ru.scheme + "://" + ru.host + ru.target
 }
 
-// find reads r's URL into ru and returns the table of r's method and the
-// route that serves r, with its named groups appended to groups; or a nil route
-// and, for a URL that RequestURL refuses, the error.
-func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Group) (*tables, *route, []urlpattern.Group, error) {
+// find reads r's URL into ru and returns the route that serves r, with
+// its named groups appended to groups; or a nil route and, for a URL that
+// RequestURL refuses, the error.
+func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Group) (*route, []urlpattern.Group, error) {
 	t := m.load()
 	var mt *methodTable
 	switch r.Method {
@@ -270,39 +270,39 @@ func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Grou
 	default:
 		mt = t.table(r.Method)
 	}
-	var i int
-	var scheme, host string
-	var err error
+	// The common request without parsing; anything else as RequestURL
+	// reads it.
+	scheme, host, target := "http", r.Host, r.RequestURI
+	fast := false
 	if m.Proxy.Header == NoProxyHeader {
-		scheme, host = "http", r.Host
 		if r.TLS != nil {
 			scheme = "https"
 		}
+		fast = fastComponents(&ru.v, scheme, host, target)
 	} else {
+		var err error
 		scheme, host, _, err = origin(r, &m.Proxy)
+		fast = err == nil && fastComponents(&ru.v, scheme, host, target)
 	}
-	// The common request without parsing; anything else, and an error,
-	// as RequestURL reads it.
-	if target := r.RequestURI; err == nil && fastComponents(&ru.v, scheme, host, target) {
+	if fast {
 		ru.scheme, ru.host, ru.target = scheme, host, target
 		ru.hasQuery = len(ru.v[urlpattern.Pathname]) < len(target)
-		i, groups = mt.list.AppendMatchComponents(groups, &ru.v, true)
 	} else {
 		var u weburl.URL
 		if err := readRequestURL(&u, r, &m.Proxy); err != nil {
-			return t, nil, groups, err
+			return nil, groups, err
 		}
 		ru.target = u.Href()
 		q, hasQuery := u.Query()
 		ru.v = [8]string{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, ""}
 		ru.v[urlpattern.Hash], _ = u.Fragment()
 		ru.hasQuery = hasQuery
-		i, groups = mt.list.AppendMatchComponents(groups, &ru.v, true)
 	}
+	i, groups := mt.list.AppendMatchComponents(groups, &ru.v, true)
 	if i < 0 {
-		return t, nil, groups, nil
+		return nil, groups, nil
 	}
-	return t, mt.routes[i], groups, nil
+	return mt.routes[i], groups, nil
 }
 
 // allowed returns the methods that some pattern would serve for the URL
@@ -329,11 +329,11 @@ func (t *tables) allowed(ru *routedURL) string {
 func (m *ServeMux) Handler(r *http.Request) (h http.Handler, pattern string) {
 	var ru routedURL
 	var buf [maxStackGroups]urlpattern.Group
-	t, rt, _, err := m.find(r, &ru, buf[:0])
+	rt, _, err := m.find(r, &ru, buf[:0])
 	if rt != nil {
 		return rt.h, rt.pattern
 	}
-	return t.miss(&ru, err), ""
+	return m.load().miss(&ru, err), ""
 }
 
 // miss returns the handler of a request that no pattern serves.
@@ -358,9 +358,9 @@ func (t *tables) miss(ru *routedURL, err error) http.Handler {
 func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	var ru routedURL
 	var buf [maxStackGroups]urlpattern.Group
-	t, rt, groups, err := m.find(r, &ru, buf[:0])
+	rt, groups, err := m.find(r, &ru, buf[:0])
 	if rt == nil {
-		t.miss(&ru, err).ServeHTTP(w, r)
+		m.load().miss(&ru, err).ServeHTTP(w, r)
 		return
 	}
 	r = r.WithContext(&matchContext{r.Context(), rt, ru.scheme, ru.host, ru.target})
@@ -379,6 +379,9 @@ func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // pathUnescape decodes a group as net/http's ServeMux decodes a wildcard:
 // url.PathUnescape, or the value as it is when its escapes are invalid.
 func pathUnescape(s string) string {
+	if strings.IndexByte(s, '%') < 0 {
+		return s // what url.PathUnescape returns, without its scan
+	}
 	if v, err := url.PathUnescape(s); err == nil {
 		return v
 	}
@@ -391,8 +394,18 @@ func (ru *routedURL) sameTarget(nu *url.URL) bool {
 	if nu == nil || nu.Opaque != "" || nu.Fragment != "" {
 		return false
 	}
-	return nu.EscapedPath() == ru.v[urlpattern.Pathname] && nu.RawQuery == ru.v[urlpattern.Search] &&
-		(nu.ForceQuery || nu.RawQuery != "") == ru.hasQuery
+	if nu.RawQuery != ru.v[urlpattern.Search] || (nu.ForceQuery || nu.RawQuery != "") != ru.hasQuery {
+		return false
+	}
+	// EscapedPath escapes Path when RawPath is empty, and leaves the
+	// bytes of a plain path as they are: most paths need no call.
+	path := ru.v[urlpattern.Pathname]
+	if nu.RawPath == "" && nu.Path == path {
+		if i, _ := scan(path, 0, netEscaped); i == len(path) {
+			return true
+		}
+	}
+	return nu.EscapedPath() == path
 }
 
 // serverURL is the *url.URL a server reads from a request for href: its

@@ -2,6 +2,7 @@ package webhttp
 
 import (
 	"crypto/tls"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -172,6 +173,34 @@ func TestFastComponents(t *testing.T) {
 		{"example.com", "/#", false},
 		{"example.com", "*", false},
 		{"example.com", "http://example.com/", false},
+		// Dot segments at each offset of the words the scan reads, and
+		// "%2e" across their ends; a byte to encode before the last word.
+		{"example.com", "/abcdefg/.", false},
+		{"example.com", "/abcdefgh/..", false},
+		{"example.com", "/abcdef/%2e/x", false},
+		{"example.com", "/abcdefghijklmn/%2E%2e", false},
+		{"example.com", "/abcdefghijklmno/.%2e?q", false},
+		{"example.com", "/abcdefghijklmnop/x/..", false},
+		{"example.com", "/abcdefghijklmnop/x/...", true},
+		{"example.com", "/abcdefg.h/x.html", true},
+		{"example.com", "/a/b.c/%2f/x%2e", true},
+		{"example.com", "/abcdefghijklmno|", true},
+		{"example.com", "/abcdefghijklmno^", false},
+		{"example.com", "/abcdefgh?q=1|2", true},
+		{"example.com", "/abcdefgh^ijklmnopqrstuvw", false},
+		{"example.com", "/abcdefghijklmno^pqrstuvwxyz0123", false},
+		{"example.com", "/abcdefgh?q=1\"2", false},
+		// Hosts shorter and longer than a word; numbers in a last label.
+		{"a", "/", true},
+		{"abcdefghijklm.example", "/", true},
+		{"abcdefghijklm.exampl1", "/", true},
+		{"abcdefghijklm.9", "/", false},
+		{"a1.example.", "/", true},
+		{"a.1b", "/", false},
+		{"a.b1", "/", true},
+		{"taxonomy.example", "/", true},
+		{"example.com:65535", "/", true},
+		{"example.com:65536", "/", false},
 	} {
 		var v [8]string
 		if got := fastComponents(&v, "http", tc.host, tc.target); got != tc.fast {
@@ -180,5 +209,87 @@ func TestFastComponents(t *testing.T) {
 		r := &http.Request{Method: "GET", Host: tc.host, RequestURI: tc.target, URL: &url.URL{}}
 		u, _ := RequestURL(r)
 		checkFast(t, r, u)
+	}
+}
+
+// TestFastComponentsRandom holds fastComponents to the parser on random
+// hosts and targets of the bytes the scans look at, of every length up to
+// a few words: checkFast fails when a target it reads without parsing
+// has other components than the parsed URL. Targets of only letters and
+// slashes, with a lower-case host, must be read without parsing.
+func TestFastComponentsRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(27, 3))
+	targetBytes := []string{"/", "/", "a", "b", ".", "%", "2", "e", "E", "?", "|", "^", "#", "\\", " ", "\xc3\xa9", "x", "0"}
+	hostBytes := []string{"a", "b", ".", "x", "n", "-", "-", "1", "0", "_", ":", "8", "A", "[", "@"}
+	pick := func(alphabet []string, n int) string {
+		var b strings.Builder
+		for range n {
+			b.WriteString(alphabet[r.IntN(len(alphabet))])
+		}
+		return b.String()
+	}
+	rounds := 20000
+	if testing.Short() {
+		rounds = 4000
+	}
+	for range rounds {
+		host := pick(hostBytes, r.IntN(20))
+		target := "/" + pick(targetBytes, r.IntN(26))
+		req := &http.Request{Method: "GET", Host: host, RequestURI: target, URL: &url.URL{}}
+		u, _ := RequestURL(req)
+		checkFast(t, req, u)
+
+		plain := "/" + pick([]string{"a", "b", "/"}, r.IntN(26))
+		var v [8]string
+		if !fastComponents(&v, "https", "api.example.com", plain) {
+			t.Fatalf("fastComponents(%q) parses a target of letters and slashes", plain)
+		}
+	}
+}
+
+// TestSameTarget holds sameTarget's shortcut for a plain path to the
+// comparison with net/http's EscapedPath that it stands for, on the URL
+// net/http reads from random targets and the pathname the mux matched.
+func TestSameTarget(t *testing.T) {
+	r := rand.New(rand.NewPCG(27, 4))
+	alphabet := []string{"/", "a", "B", "-", "~", ".", "%41", "%2F", "%zz", "|", "!", "*", "(", ";", "=", "?", "%20", "\xc3\xa9"}
+	for range 20000 {
+		var b strings.Builder
+		b.WriteString("/")
+		for range r.IntN(12) {
+			b.WriteString(alphabet[r.IntN(len(alphabet))])
+		}
+		target := b.String()
+		nu, err := url.ParseRequestURI(target)
+		if err != nil {
+			continue
+		}
+		req := &http.Request{Method: "GET", Host: "h", RequestURI: target, URL: nu}
+		u, err := RequestURL(req)
+		if err != nil {
+			continue
+		}
+		q, hasQuery := u.Query()
+		for _, path := range []string{u.Pathname(), nu.Path, target} {
+			ru := routedURL{hasQuery: hasQuery}
+			ru.v[urlpattern.Pathname], ru.v[urlpattern.Search] = path, q
+			want := nu.Opaque == "" && nu.Fragment == "" && nu.EscapedPath() == path && nu.RawQuery == q &&
+				(nu.ForceQuery || nu.RawQuery != "") == hasQuery
+			if got := ru.sameTarget(nu); got != want {
+				t.Fatalf("target %q, pathname %q: sameTarget %v, EscapedPath %q gives %v", target, path, got, nu.EscapedPath(), want)
+			}
+		}
+	}
+}
+
+// TestPathUnescape: pathUnescape is url.PathUnescape, or the value as it
+// is where its escapes are invalid.
+func TestPathUnescape(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"", ""}, {"abc", "abc"}, {"a%2Fb", "a/b"}, {"caf%C3%A9", "caf\u00e9"}, {"%zz", "%zz"}, {"a%2", "a%2"}, {"a+b", "a+b"},
+	} {
+		if got := pathUnescape(tc.in); got != tc.want {
+			t.Errorf("pathUnescape(%q) = %q, want %q", tc.in, got, tc.want)
+		}
 	}
 }
