@@ -3,6 +3,8 @@ package canon
 import (
 	"regexp"
 	"strings"
+
+	"github.com/weburl/weburl/internal/swar"
 )
 
 // A sessionParam is a query parameter that carries a session ID, as the
@@ -37,19 +39,7 @@ func isAlnum(c byte) bool { return isLetter(c) || '0' <= c && c <= '9' }
 // hasPrefixFold reports whether s[i:] starts with the lowercase prefix,
 // ASCII case-insensitively.
 func hasPrefixFold(s string, i int, prefix string) bool {
-	if len(s)-i < len(prefix) {
-		return false
-	}
-	for j := 0; j < len(prefix); j++ {
-		c := s[i+j]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != prefix[j] {
-			return false
-		}
-	}
-	return true
+	return len(s)-i >= len(prefix) && swar.EqualLower(s[i:i+len(prefix)], prefix)
 }
 
 // match returns the end of the session ID that starts at q[i:], or -1.
