@@ -22,6 +22,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/weburl/weburl/internal/shareddata"
 )
 
 // big5First is where the encoder's part of index Big5 starts: "index Big5
@@ -53,21 +55,11 @@ func dataDir(flagDir string) (string, error) {
 	if flagDir != "" {
 		return flagDir, nil
 	}
-	if d := os.Getenv("WEBURL_ENCODING_DIR"); d != "" {
-		return d, nil
-	}
-	wd, err := os.Getwd()
+	dir, err := shareddata.Dir("WEBURL_ENCODING_DIR", "encoding")
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("%v; use -dir", err)
 	}
-	for d := wd; ; d = filepath.Dir(d) {
-		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-			return filepath.Join(d, "..", "shared", "encoding"), nil
-		}
-		if filepath.Dir(d) == d {
-			return "", errors.New("no go.mod above " + wd + "; use -dir or WEBURL_ENCODING_DIR")
-		}
-	}
+	return dir, nil
 }
 
 // entry is one line of an index file.
