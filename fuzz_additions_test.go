@@ -11,8 +11,8 @@ import (
 	"github.com/weburl/weburl/internal/psl/psltest"
 )
 
-// The fuzz targets of issue 28's additions (MakeRelative, FromRecord, the
-// path-segment methods, ParseSuffixList); seeds are the tables' cases and,
+// The fuzz targets of MakeRelative, FromRecord, the path-segment methods
+// and ParseSuffixList; seeds are the tables' cases and,
 // where the WPT data is found, its URLs.
 
 // FuzzMakeRelative holds MakeRelative to its property on any two URLs: the

@@ -11,7 +11,7 @@ import (
 )
 
 // budgetUnits are pathname patterns that are large to compile for their
-// length, issue 29's findings first; N is replaced by a counter.
+// length, the largest first; N is replaced by a counter.
 var budgetUnits = []string{
 	`/(\p{RGI_Emoji})`, `/((?i:\p{L}))`, `/((?:(?<nN>a)|b)*)`, `/*`, `/((?<nN>a))`,
 	"*", ":nN", "{x:nN.}*", "{a}?", "/:nN(\\d+)", "{x:nN(a)y}*", "a", "é", "{}", "{/*}?",

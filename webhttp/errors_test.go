@@ -30,9 +30,9 @@ type failingTransport struct{ err error }
 
 func (f failingTransport) RoundTrip(*http.Request) (*http.Response, error) { return nil, f.err }
 
-// Every error of NewRequest, Do and RequestURL on inputs of 1 MiB (4 MiB for the
-// javascript: Location issue 29 found giving a 4.19 MB error) quotes at
-// most about 1 KiB of each and says how much it left out: the URL of the
+// Every error of NewRequest, Do and RequestURL on inputs of 1 MiB (4 MiB
+// for a javascript: Location) quotes at most about 1 KiB of each and says
+// how much it left out: the URL of the
 // *url.Error, the Location, the base, the data: URL, the method, a
 // Transport's message. cut is the number of inputs over 1 KiB the message
 // names.

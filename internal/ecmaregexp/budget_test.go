@@ -11,7 +11,7 @@ import (
 )
 
 // budgetShapes are patterns whose translation is large for their length
-// (issue 29's findings first), as k copies of a unit.
+// (the largest first), as k copies of a unit.
 var budgetShapes = []struct {
 	name  string
 	unit  func(i int) string
@@ -136,8 +136,8 @@ func TestBudgetOption(t *testing.T) {
 }
 
 // TestDuplicateNamesLinear: the duplicate-name check costs the same per
-// group however many groups came before (it was quadratic: 40,000 named
-// groups took seconds).
+// group however many groups came before (a check against each earlier
+// group would be quadratic: 40,000 named groups would take seconds).
 func TestDuplicateNamesLinear(t *testing.T) {
 	for _, shape := range []func(k int) string{
 		func(k int) string {

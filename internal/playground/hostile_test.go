@@ -128,8 +128,8 @@ func BenchmarkHostileParse(b *testing.B) {
 	}
 }
 
-// TestPatternBudget: issue 29's patterns, which took seconds and
-// gigabytes before the compile budget, are refused within it: the answer
+// TestPatternBudget: patterns that would take seconds and gigabytes to
+// build are refused within the compile budget: the answer
 // is the constructor's error naming the budget, and the request allocates
 // no more than the budget allows (64 MiB for the default).
 func TestPatternBudget(t *testing.T) {
