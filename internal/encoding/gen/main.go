@@ -325,7 +325,7 @@ func generate(dir string) ([]byte, error) {
 }
 
 // packIndex packs the entries of an index, from its first pointer on, into
-// a byte stream that unpackIndex in package encoding reads back. Each
+// a byte stream that (*packedIndex).each in package encoding reads back. Each
 // token starts with a byte t; "prev" is the code point of the last entry
 // (0 at the start):
 //
