@@ -12,8 +12,9 @@ import (
 // 1 KiB of each input it names and says how much it left out: the
 // parser's (against a base, of a base), the setters', the net/url
 // bridge's, the file path conversions', the domain parser's, the origin's,
-// AppendPathSegments', ParseSuffixList's, the unmarshalers'. cut is the number of inputs over 1 KiB the message
-// names (an input and a part of it, such as a host, count twice).
+// AppendPathSegments', ParseSuffixList's, the unmarshalers'. cut is the
+// number of inputs over 1 KiB the message names (an input and a part of
+// it, such as a host, count twice).
 func TestErrorMessagesBounded(t *testing.T) {
 	if testing.Short() {
 		t.Skip("1 MiB inputs; skipped with -short")
@@ -66,13 +67,6 @@ func TestErrorMessagesBounded(t *testing.T) {
 		{"UnmarshalText", func() error { var u URL; return u.UnmarshalText([]byte(bad)) }, 1},
 		{"UnmarshalJSON", func() error { var u URL; return u.UnmarshalJSON([]byte(`"` + bad + `"`)) }, 1},
 	} {
-		err := tc.err()
-		if err == nil {
-			t.Errorf("%s: no error", tc.name)
-			continue
-		}
-		if b := quotetest.Bounded(err.Error(), tc.cut); b != nil {
-			t.Errorf("%s: %v", tc.name, b)
-		}
+		quotetest.Check(t, tc.name, tc.err(), tc.cut, "")
 	}
 }

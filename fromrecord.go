@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/swar"
 )
 
 // FromRecord returns the URL whose record is r: r serialized with the URL
@@ -125,17 +127,11 @@ const (
 
 // checkRecord returns the first reason r is not a record the parser gives.
 func checkRecord(r *Record) *Error {
-	if r.Scheme == "" || !isASCIIAlpha(rune(r.Scheme[0])) {
+	if !validSchemeString(r.Scheme) {
 		return recordError("Scheme", r.Scheme, "not a scheme: an ASCII letter, then ASCII letters, digits, '+', '-' or '.'")
 	}
-	for i := 0; i < len(r.Scheme); i++ {
-		c := r.Scheme[i]
-		if !isSchemeCodePoint(rune(c)) {
-			return recordError("Scheme", r.Scheme, "not a scheme: an ASCII letter, then ASCII letters, digits, '+', '-' or '.'")
-		}
-		if 'A' <= c && c <= 'Z' {
-			return recordError("Scheme", r.Scheme, "not lowercase, as the parser writes a scheme")
-		}
+	if swar.HasUpper(r.Scheme) {
+		return recordError("Scheme", r.Scheme, "not lowercase, as the parser writes a scheme")
 	}
 	kind := classifyScheme(r.Scheme)
 	special, file := kind.special(), kind == schemeFile
@@ -300,7 +296,7 @@ func checkListPath(r *Record, special, file bool) *Error {
 		if j := strings.IndexAny(seg, "?#"); j >= 0 {
 			return recordError(field, seg, "holds "+strconv.QuoteRune(rune(seg[j]))+" at byte "+strconv.Itoa(j)+", which would end the path")
 		}
-		if isDotSegment(seg) {
+		if isSingleDotSegment(seg) || isDoubleDotSegment(seg) {
 			return recordError(field, seg, "a dot segment, which the path parser removes")
 		}
 		if file && i == 0 && isWindowsDriveLetter(seg) && seg[1] == '|' {
@@ -311,24 +307,6 @@ func checkListPath(r *Record, special, file bool) *Error {
 		}
 	}
 	return nil
-}
-
-// isDotSegment reports whether seg is the spec's single-dot or double-dot
-// URL path segment: "." or "..", with "%2e" (any case) for either dot.
-func isDotSegment(seg string) bool {
-	dots := 0
-	for len(seg) > 0 && dots < 2 {
-		switch {
-		case seg[0] == '.':
-			seg = seg[1:]
-		case len(seg) >= 3 && seg[0] == '%' && seg[1] == '2' && seg[2]|0x20 == 'e':
-			seg = seg[3:]
-		default:
-			return false
-		}
-		dots++
-	}
-	return seg == "" && dots > 0
 }
 
 // checkEncoded reports the first byte of s that percent-encoding with set

@@ -5,6 +5,8 @@ import (
 	"net/netip"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/alloctest"
 )
 
 // checkFromRecord asserts the round trip FromRecord(u.Record()) == u.
@@ -218,7 +220,7 @@ func TestFromRecordHuge(t *testing.T) {
 		r := MustParse("https://h/" + strings.Repeat("a%2F/", n) + "?q").Record()
 		var u *URL
 		var err error
-		allocs := allocBytes(func() { u, err = FromRecord(r) })
+		allocs := alloctest.Bytes(func() { u, err = FromRecord(r) })
 		if err != nil || len(u.PathSegments()) != n+1 {
 			t.Fatal(err)
 		}

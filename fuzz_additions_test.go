@@ -7,10 +7,12 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/weburl/weburl/internal/psl/psltest"
 )
 
-// The fuzz targets of issue 28's additions (MakeRelative, FromRecord, the
-// path-segment methods, ParseSuffixList); seeds are the tables' cases and,
+// The fuzz targets of MakeRelative, FromRecord, the path-segment methods
+// and ParseSuffixList; seeds are the tables' cases and,
 // where the WPT data is found, its URLs.
 
 // FuzzMakeRelative holds MakeRelative to its property on any two URLs: the
@@ -232,7 +234,7 @@ func FuzzParseSuffixList(f *testing.F) {
 					list = l.ICANNOnly()
 				}
 				got, gicann := list.lookup(d)
-				want, wicann := formalSuffix(rules, d, icannOnly)
+				want, wicann := psltest.FormalSuffix(rules, d, icannOnly)
 				if got != want || gicann != wicann {
 					t.Fatalf("%.60q (ICANN only %v): %q gives %q, %v; the formal algorithm %q, %v", data, icannOnly, d, got, gicann, want, wicann)
 				}

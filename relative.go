@@ -157,13 +157,5 @@ func needsDotSlash(seg string, file bool) bool {
 		return true
 	}
 	i := strings.IndexByte(seg, ':')
-	if i <= 0 || !isASCIIAlpha(rune(seg[0])) {
-		return false
-	}
-	for _, c := range []byte(seg[1:i]) {
-		if !isSchemeCodePoint(rune(c)) {
-			return false
-		}
-	}
-	return true
+	return i > 0 && validSchemeString(seg[:i])
 }

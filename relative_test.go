@@ -2,9 +2,10 @@ package weburl
 
 import (
 	"math/rand/v2"
-	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/alloctest"
 )
 
 // relForm is the form of a MakeRelative answer, numbered as its doc lists
@@ -368,7 +369,7 @@ func TestMakeRelativeHuge(t *testing.T) {
 	for i, n := range []int{50_000, 100_000} {
 		b, tg := mk(n)
 		var ref string
-		allocs := allocBytes(func() { ref, _ = b.MakeRelative(tg) })
+		allocs := alloctest.Bytes(func() { ref, _ = b.MakeRelative(tg) })
 		if !strings.HasPrefix(ref, "y/") {
 			t.Fatalf("%d segments: %.40q", n, ref)
 		}
@@ -390,16 +391,6 @@ func TestMakeRelativeHuge(t *testing.T) {
 	if ref, ok := tg.MakeRelative(b); !ok || ref != "a" {
 		t.Errorf("1 MiB segment, back: %.20q, %v", ref, ok)
 	}
-}
-
-// allocBytes returns the bytes f allocates.
-func allocBytes(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
 }
 
 // BenchmarkMakeRelative: each URL of the bench lists against the next; one

@@ -3,6 +3,8 @@ package weburl
 import (
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/alloctest"
 )
 
 // Expected hrefs worked out from the path percent-encode set (C0 controls,
@@ -205,7 +207,7 @@ func TestPathSegmentsHuge(t *testing.T) {
 			segs[j] = "a/é"
 		}
 		u := MustParse("https://h/")
-		allocs := allocBytes(func() {
+		allocs := alloctest.Bytes(func() {
 			if err := u.AppendPathSegments(segs...); err != nil {
 				t.Fatal(err)
 			}
@@ -215,7 +217,7 @@ func TestPathSegmentsHuge(t *testing.T) {
 		}
 		per[i] = float64(allocs) / float64(len(u.Href()))
 		pops := 0
-		popAllocs := allocBytes(func() {
+		popAllocs := alloctest.Bytes(func() {
 			for range 10 {
 				if s, ok := u.PopPathSegment(); ok && s == "a%2F%C3%A9" {
 					pops++

@@ -1,163 +1,48 @@
 package weburl
 
 import (
-	"bufio"
+	"bytes"
 	"errors"
-	"os"
-	"path/filepath"
+	"maps"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"testing/iotest"
 
-	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
+
+	"github.com/weburl/weburl/internal/psl/psltest"
 )
 
-// pslFile is the shared list file, $WEBURL_PSL_DIR or ../shared/psl.
-func pslFile() string {
-	dir := os.Getenv("WEBURL_PSL_DIR")
-	if dir == "" {
-		dir = filepath.Join("..", "shared", "psl")
-	}
-	return filepath.Join(dir, "public_suffix_list.dat")
-}
-
 var shared struct {
-	once  sync.Once
-	list  *SuffixList
-	rules map[string]bool
-	err   error
+	once sync.Once
+	list *SuffixList
+	err  error
 }
 
-// sharedSuffixList returns the shared list file loaded by ParseSuffixList,
-// or nil without the file (a failure with WEBURL_PSL_REQUIRED=1, as CI
-// sets it).
+// sharedSuffixList returns the shared list file (psltest.Data) loaded by
+// ParseSuffixList, or nil without the file.
 func sharedSuffixList(t testing.TB) *SuffixList {
-	loadShared()
-	if shared.err != nil {
-		if os.Getenv("WEBURL_PSL_REQUIRED") == "1" {
-			t.Fatal(shared.err)
-		}
-		t.Logf("no list file: %v", shared.err)
+	t.Helper()
+	data := psltest.Data(t)
+	if data == nil {
 		return nil
+	}
+	shared.once.Do(func() { shared.list, shared.err = ParseSuffixList(bytes.NewReader(data)) })
+	if shared.err != nil {
+		t.Fatal(shared.err)
 	}
 	return shared.list
 }
 
-// sharedRules returns the rules of the shared list file in their ASCII
-// form (x/net/idna's ToASCII), with whether each is in the ICANN section:
-// read here line by line, not by ParseSuffixList.
-func sharedRules(t testing.TB) map[string]bool {
-	if sharedSuffixList(t) == nil {
-		return nil
-	}
-	return shared.rules
-}
-
-func loadShared() {
-	shared.once.Do(func() {
-		f, err := os.Open(pslFile())
-		if err != nil {
-			shared.err = err
-			return
-		}
-		defer f.Close()
-		if shared.list, err = ParseSuffixList(f); err != nil {
-			shared.err = err
-			return
-		}
-		if _, err := f.Seek(0, 0); err != nil {
-			shared.err = err
-			return
-		}
-		shared.rules = map[string]bool{}
-		icann := false
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			s := strings.TrimSpace(sc.Text())
-			switch s {
-			case "// ===BEGIN ICANN DOMAINS===":
-				icann = true
-			case "// ===END ICANN DOMAINS===":
-				icann = false
-			}
-			if s == "" || strings.HasPrefix(s, "//") {
-				continue
-			}
-			a, err := idna.ToASCII(s)
-			if err != nil {
-				shared.err = err
-				return
-			}
-			shared.rules[a] = icann
-		}
-		shared.err = sc.Err()
-	})
-}
-
-// formalSuffix is the list's formal algorithm as publicsuffix.org writes
-// it, on rules: each suffix of domain's labels is looked up as a rule, an
-// exception and under a wildcard; the first exception found prevails, else
-// the longest rule, else "*"; icann is the prevailing rule's section,
-// false for "*". With icannOnly, rules outside the ICANN section are left
-// out.
-func formalSuffix(rules map[string]bool, domain string, icannOnly bool) (string, bool) {
-	labels := strings.Split(domain, ".")
-	best, bestICANN := 0, false
-	for i := len(labels) - 1; i >= 0; i-- {
-		n := len(labels) - i
-		suffix := strings.Join(labels[i:], ".")
-		if ic, ok := rules["!"+suffix]; ok && (ic || !icannOnly) {
-			return strings.Join(labels[i+1:], "."), ic
-		}
-		wild := "*"
-		if n > 1 {
-			wild = "*." + strings.Join(labels[i+1:], ".")
-		}
-		for _, r := range []string{wild, suffix} {
-			if ic, ok := rules[r]; ok && (ic || !icannOnly) && n >= best {
-				best, bestICANN = n, ic
-			}
-		}
-	}
-	if best == 0 {
-		return labels[len(labels)-1], false
-	}
-	return strings.Join(labels[len(labels)-best:], "."), bestICANN
-}
-
-// ruleNeighbourhood returns domains around every rule: the rule's name,
-// with one and two labels before it, with "www.", with a trailing dot and
-// an empty label, and the rule's parent, so that wildcards, exceptions and
-// inner nodes are all met.
+// ruleNeighbourhood returns the domains around every rule
+// (psltest.Neighbourhood) and a few of every kind of answer.
 func ruleNeighbourhood(rules map[string]bool) []string {
-	seen := map[string]bool{}
-	var out []string
-	add := func(d string) {
-		if !seen[d] {
-			seen[d] = true
-			out = append(out, d)
-		}
-	}
-	around := func(name string) {
-		for _, d := range []string{name, "a." + name, "b.a." + name, "www." + name, name + ".", "a." + name + ".", "a.." + name} {
-			add(d)
-		}
-	}
-	for rule := range rules {
-		name := strings.TrimPrefix(strings.TrimPrefix(rule, "!"), "*.")
-		around(name)
-		if i := strings.IndexByte(name, '.'); i >= 0 {
-			around(name[i+1:])
-		}
-	}
-	for _, d := range []string{"a", "com", "localhost", "example.cromulent", "example.za", "a.b.za", "a.dualstack.us-east-1.amazonaws.com"} {
-		add(d)
-	}
-	return out
+	return append(psltest.Neighbourhood(slices.Collect(maps.Keys(rules))),
+		"a", "com", "localhost", "example.cromulent", "example.za", "a.b.za", "a.dualstack.us-east-1.amazonaws.com")
 }
 
 // TestSuffixListSharedFile loads the shared list file both ways, as the
@@ -170,7 +55,7 @@ func TestSuffixListSharedFile(t *testing.T) {
 	if loaded == nil {
 		t.Skip("no list file (WEBURL_PSL_DIR or ../shared/psl)")
 	}
-	rules := sharedRules(t)
+	rules := psltest.Rules(t)
 	if len(rules) < 9000 {
 		t.Fatalf("only %d rules", len(rules))
 	}
@@ -205,7 +90,7 @@ func TestSuffixListSharedFile(t *testing.T) {
 			if !parsed || kind != Domain || !isDomainForList(d) {
 				continue
 			}
-			wps, wicann := formalSuffix(rules, d, l.icannOnly)
+			wps, wicann := psltest.FormalSuffix(rules, d, l.icannOnly)
 			if got, gicann := l.loaded.lookup(d); got != wps || gicann != wicann {
 				t.Errorf("%s %q: %q, %v; the formal algorithm says %q, %v", l.name, d, got, gicann, wps, wicann)
 				diffs++
@@ -523,9 +408,9 @@ func TestParseSuffixListLinear(t *testing.T) {
 // BenchmarkParseSuffixList parses the shared list file; BenchmarkSuffixList
 // looks a host up in the loaded list and in the built-in one.
 func BenchmarkParseSuffixList(b *testing.B) {
-	data, err := os.ReadFile(pslFile())
-	if err != nil {
-		b.Skip(err)
+	data := psltest.Data(b)
+	if data == nil {
+		b.Skip("no list file")
 	}
 	b.ReportAllocs()
 	b.SetBytes(int64(len(data)))

@@ -10,7 +10,7 @@ import (
 // is an error itself, so that errors.Is finds a name in an error chain:
 // errors.Is(err, weburl.IPv6Unclosed) is true when err is, or wraps, an
 // *Error or ValidationError of that name. Compare (ValidationError).Name()
-// with the constants as before: e.Err.Name() == weburl.IPv6Unclosed.
+// with the constants: e.Err.Name() == weburl.IPv6Unclosed.
 type ErrorName string
 
 // Error returns the name, as the spec writes it.

@@ -12,8 +12,9 @@ import (
 	"github.com/weburl/weburl/mimetype"
 )
 
-// Issue 31's speed goals, peers in the same run (interleave them with
-// -count and compare with benchstat; pin with taskset -c 1):
+// The speed goals of dataurl and mimetype, peers in the same run
+// (interleave them with -count and compare with benchstat; pin with
+// taskset -c 1):
 //
 //	go test -run '^$' -bench 'DataURL|DecodeBase64|MIMEType' -benchmem -count 6 . | tee out.txt
 //	benchstat -col /impl out.txt

@@ -95,23 +95,6 @@ func isUnreserved(c byte) bool {
 		c == '-' || c == '.' || c == '_' || c == '~'
 }
 
-// asciiLower lowercases ASCII letters only: strings.ToLower would turn
-// invalid UTF-8 into U+FFFD and change bytes it must keep.
-func asciiLower(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if 'A' <= b[j] && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
-}
-
 // unescapeAll percent-decodes s until no %XX is left, as Safe Browsing and
 // SURT require. Decoding one escape can only make a new one end where it
 // stands, so one pass with a stack finds the same fixed point as repeated

@@ -1,9 +1,10 @@
 package canon
 
 import (
-	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/alloctest"
 )
 
 // SafeBrowsing percent-decodes "until no escape is left": an escape nested
@@ -28,12 +29,7 @@ func TestSafeBrowsingLinear(t *testing.T) {
 		var per [2]float64
 		for i, n := range []int{512 << 10, 1 << 20} {
 			in := tc.make(n)
-			var before, after runtime.MemStats
-			runtime.GC()
-			runtime.ReadMemStats(&before)
-			SafeBrowsing(in)
-			runtime.ReadMemStats(&after)
-			per[i] = float64(after.TotalAlloc-before.TotalAlloc) / float64(len(in))
+			per[i] = float64(alloctest.Bytes(func() { SafeBrowsing(in) })) / float64(len(in))
 		}
 		if per[1] > 1.25*per[0]+1 || per[1] > 64 {
 			t.Errorf("%s: %.1f bytes allocated per input byte at 512 KiB, %.1f at 1 MiB", tc.name, per[0], per[1])

@@ -8,6 +8,7 @@ import (
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/quote"
+	"github.com/weburl/weburl/internal/swar"
 )
 
 // A SlashPolicy says what a Profile does with a slash at the end of a path.
@@ -388,7 +389,7 @@ func (p Profile) dropIndex(path string) string {
 	i := strings.LastIndexByte(path, '/') + 1
 	last := path[i:]
 	for _, name := range p.DropIndex {
-		if len(last) == len(name) && hasPrefixFold(last, 0, asciiLower(name)) && last != "" {
+		if last != "" && swar.EqualLower(last, swar.ToLower(name)) {
 			return path[:i]
 		}
 	}
@@ -414,7 +415,7 @@ func eachSegment(path string, file bool, step func(seg string) (changed, keep st
 // isDotSegment reports whether the URL parser reads s as a "." or ".."
 // segment: the URL Standard's single-dot and double-dot segments.
 func isDotSegment(s string) bool {
-	switch asciiLower(s) {
+	switch swar.ToLower(s) {
 	case ".", "%2e", "..", ".%2e", "%2e.", "%2e%2e":
 		return true
 	}

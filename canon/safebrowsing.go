@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl/internal/quote"
+	"github.com/weburl/weburl/internal/swar"
 )
 
 // ErrNoHost is the reason SafeBrowsing rejects a URL that has no host, or
@@ -56,7 +57,7 @@ func SafeBrowsing(raw string) (string, error) {
 
 	scheme, rest := "http", s
 	if sch, r, ok := cutScheme(s); ok {
-		scheme, rest = asciiLower(sch), r
+		scheme, rest = swar.ToLower(sch), r
 	} else if strings.HasPrefix(s, "//") {
 		rest = s[2:]
 	} else if hasOtherScheme(s) {
@@ -167,7 +168,7 @@ func sbHost(h string) (string, bool) {
 	if ip, ok := parseInetAton(h); ok {
 		return ip, true
 	}
-	return escapeMinimal(asciiLower(h), "/?@:"), true
+	return escapeMinimal(swar.ToLower(h), "/?@:"), true
 }
 
 // nat64Prefix is the NAT64 well-known prefix 64:ff9b::/96 (RFC 6052).

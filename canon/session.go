@@ -3,6 +3,8 @@ package canon
 import (
 	"regexp"
 	"strings"
+
+	"github.com/weburl/weburl/internal/swar"
 )
 
 // A sessionParam is a query parameter that carries a session ID, as the
@@ -37,19 +39,7 @@ func isAlnum(c byte) bool { return isLetter(c) || '0' <= c && c <= '9' }
 // hasPrefixFold reports whether s[i:] starts with the lowercase prefix,
 // ASCII case-insensitively.
 func hasPrefixFold(s string, i int, prefix string) bool {
-	if len(s)-i < len(prefix) {
-		return false
-	}
-	for j := 0; j < len(prefix); j++ {
-		c := s[i+j]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != prefix[j] {
-			return false
-		}
-	}
-	return true
+	return len(s)-i >= len(prefix) && swar.EqualLower(s[i:i+len(prefix)], prefix)
 }
 
 // match returns the end of the session ID that starts at q[i:], or -1.
@@ -97,8 +87,9 @@ func (sp sessionParam) match(q string, i int, amp func(int) int) int {
 
 // surtStripSessionIDs removes session IDs from a query as the surt
 // library does: for each parameter in turn, the last place where its
-// session ID starts, anywhere (so "xsid=…" holds one), and ends at a '&'
-// or the end, loses it and the '&' after it. A '&' before it stays.
+// session ID starts, anywhere before a newline (so "xsid=…" holds one),
+// and ends at a '&' with no newline after it, or at the end, loses it and
+// the '&' after it. A '&' before it stays.
 func surtStripSessionIDs(q string) string {
 	var next []int32 // next[j]: the first '&' at or after j, made when needed
 	amp := func(j int) int {
@@ -116,12 +107,22 @@ func surtStripSessionIDs(q string) string {
 		return int(next[min(j, len(q))])
 	}
 	for _, sp := range sessionParams {
-		for i := len(q) - 1; i >= 0; i-- {
+		// The library's "^(.*)" before a session ID and "&(.*)$" after it
+		// take no newline (a query holds one where %0A was decoded): a
+		// session ID after a newline, or with one after its '&', stays.
+		start, lastNL := len(q)-1, strings.LastIndexByte(q, '\n')
+		if nl := strings.IndexByte(q, '\n'); nl >= 0 {
+			start = nl
+		}
+		for i := start; i >= 0; i-- {
 			end := sp.match(q, i, amp)
 			if end < 0 {
 				continue
 			}
 			if end < len(q) {
+				if lastNL > end {
+					continue
+				}
 				end++ // the '&' after it
 			}
 			q = q[:i] + q[end:]

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/swar"
 )
 
 // SURTOptions changes the form SURTWith writes. The zero value is the
@@ -89,7 +90,7 @@ func SURTWith(u *weburl.URL, o SURTOptions) string {
 	if host != "" && !o.KeepWWW && scheme != "dns" {
 		host = wwwLabel.ReplaceAllLiteralString(host, "")
 	}
-	path = asciiLower(escapeMinimal(path, ""))
+	path = swar.ToLower(escapeMinimal(path, ""))
 	if strings.Contains(path, ".aspx") {
 		path = stripPathSessionIDs(path)
 	}
@@ -101,7 +102,7 @@ func SURTWith(u *weburl.URL, o SURTOptions) string {
 	if query != "" {
 		query = surtStripSessionIDs(escapeMinimal(unescapeAll(query), ""))
 		if !o.KeepQueryCase {
-			query = asciiLower(query)
+			query = swar.ToLower(query)
 		}
 		query = sortQueryPairs(query)
 	}
@@ -171,7 +172,7 @@ func surtHost(h string) string {
 	if ip, ok := surtIPv4(h); ok {
 		return ip
 	}
-	return escapeMinimal(asciiLower(h), "")
+	return escapeMinimal(swar.ToLower(h), "")
 }
 
 // surtIPv4 writes a numeric host as the library does: all digits is a

@@ -5,6 +5,7 @@ import (
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/quote"
+	"github.com/weburl/weburl/internal/swar"
 	"github.com/weburl/weburl/mimetype"
 )
 
@@ -116,7 +117,7 @@ func process(input string) (*DataURL, *Error) {
 // and "base64" in any ASCII case, and returns it without them.
 func cutBase64(mimeType string) (string, bool) {
 	n := len(mimeType) - len("base64")
-	if n < 1 || !equalFoldASCII(mimeType[n:], "base64") {
+	if n < 1 || !swar.EqualLower(mimeType[n:], "base64") {
 		return "", false
 	}
 	t := strings.TrimRight(mimeType[:n], " ")
@@ -131,23 +132,4 @@ func cutBase64(mimeType string) (string, bool) {
 func defaultMIMEType() *mimetype.MIMEType {
 	m, _ := mimetype.Parse("text/plain;charset=US-ASCII")
 	return m
-}
-
-// equalFoldASCII reports whether s is lower in ASCII case-insensitive
-// comparison; lower is in lowercase (strings.EqualFold would also match
-// U+017F to "s").
-func equalFoldASCII(s, lower string) bool {
-	if len(s) != len(lower) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != lower[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -43,17 +43,6 @@ func TestErrorMessagesBounded(t *testing.T) {
 		{"decode: a code point outside the alphabet", decode(half + "*" + half + "aaa"), 1, "a*a"},
 		{"decode: \"=\" inside", decode(long + "=a=="), 1, "a=a=="},
 	} {
-		err := tc.err()
-		if err == nil {
-			t.Errorf("%s: no error", tc.name)
-			continue
-		}
-		msg := err.Error()
-		if b := quotetest.Bounded(msg, tc.cut); b != nil {
-			t.Errorf("%s: %v", tc.name, b)
-		}
-		if !strings.Contains(msg, tc.at) {
-			t.Errorf("%s: the message does not quote %q around the code point at fault: %.200q…", tc.name, tc.at, msg)
-		}
+		quotetest.Check(t, tc.name, tc.err(), tc.cut, tc.at)
 	}
 }

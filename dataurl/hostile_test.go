@@ -1,9 +1,10 @@
 package dataurl
 
 import (
-	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/alloctest"
 )
 
 // Linear memory on hostile input, by counting allocated bytes at doubling
@@ -29,15 +30,6 @@ var hostileShapes = []struct {
 	{"non-ASCII", func(n int) string { return "data:," + strings.Repeat("é", n/2) }},
 }
 
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
-
 func TestHostileLinear(t *testing.T) {
 	if testing.Short() {
 		t.Skip("parses 1 MiB inputs; skipped with -short")
@@ -46,8 +38,8 @@ func TestHostileLinear(t *testing.T) {
 		const n = 1 << 20
 		half, full := h.make(n/2), h.make(n)
 		var d *DataURL
-		a1 := allocated(func() { d, _ = Parse(half) })
-		a2 := allocated(func() { d, _ = Parse(full) })
+		a1 := alloctest.Bytes(func() { d, _ = Parse(half) })
+		a2 := alloctest.Bytes(func() { d, _ = Parse(full) })
 		if d != nil && len(d.Body) > 3*len(full) {
 			t.Errorf("%s: a body of %d bytes from %d bytes", h.name, len(d.Body), len(full))
 		}
@@ -62,8 +54,8 @@ func TestHostileLinear(t *testing.T) {
 		}
 		// DecodeBase64 on the part after the comma, as atob would get it.
 		if _, body, ok := strings.Cut(full, ","); ok {
-			b1 := allocated(func() { DecodeBase64(body[:len(body)/2]) })
-			b2 := allocated(func() { DecodeBase64(body) })
+			b1 := alloctest.Bytes(func() { DecodeBase64(body[:len(body)/2]) })
+			b2 := alloctest.Bytes(func() { DecodeBase64(body) })
 			if limit := 3*uint64(len(body)) + 64<<10; b2 > limit || b2 > 3*b1+64<<10 {
 				t.Errorf("%s: DecodeBase64: %d bytes allocated for %d bytes, %d for half", h.name, b2, len(body), b1)
 			}

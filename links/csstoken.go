@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"io"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/swar"
 )
 
 // The tokens of CSS Syntax Level 3 ("Tokenization"). Numbers, percentages
@@ -494,7 +496,7 @@ func (t *cssTokenizer) consumeNumeric() {
 // nameIs reports whether the last name is an ASCII case-insensitive match
 // for the lowercase s.
 func (t *cssTokenizer) nameIs(s string) bool {
-	return !t.nameLong && asciiEqualFold(t.name, s)
+	return !t.nameLong && swar.EqualLower(t.name, s)
 }
 
 // consumeIdentLike is "consume an ident-like token".

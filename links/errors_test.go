@@ -5,9 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/net/html"
+
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/quote/quotetest"
-	"golang.org/x/net/html"
 )
 
 // The errors of links on 1 MiB inputs quote at most about 1 KiB of each
@@ -39,31 +40,25 @@ func TestErrorMessagesBounded(t *testing.T) {
 			t.Errorf("%s: %d links, %v; want one link with an Err", tc.name, len(ls), err)
 			continue
 		}
-		if b := quotetest.Bounded(ls[0].Err.Error(), tc.cut); b != nil {
-			t.Errorf("%s: %v", tc.name, b)
-		}
+		quotetest.Check(t, tc.name, ls[0].Err, tc.cut, "")
 	}
 
 	// CSS and Link headers: a link's Err.
 	sheet, err := ExtractCSS(strings.NewReader(`a{background:url("`+bad+`")}`), longDoc, "text/css")
-	if err != nil || len(sheet) != 1 || sheet[0].Err == nil {
+	if err != nil || len(sheet) != 1 {
 		t.Errorf("a CSS url() that does not parse: %d links, %v; want one link with an Err", len(sheet), err)
-	} else if b := quotetest.Bounded(sheet[0].Err.Error(), 2); b != nil {
-		t.Errorf("a CSS url() that does not parse: %v", b)
+	} else {
+		quotetest.Check(t, "a CSS url() that does not parse", sheet[0].Err, 2, "")
 	}
 	header := ParseLinkHeader([]string{"<" + bad + ">; rel=preload"}, longDoc)
-	if len(header) != 1 || header[0].Err == nil {
+	if len(header) != 1 {
 		t.Errorf("a Link header target that does not parse: %d links; want one with an Err", len(header))
-	} else if b := quotetest.Bounded(header[0].Err.Error(), 2); b != nil {
-		t.Errorf("a Link header target that does not parse: %v", b)
+	} else {
+		quotetest.Check(t, "a Link header target that does not parse", header[0].Err, 2, "")
 	}
 	// A CSS url() over the limit: the error quotes it, cut.
 	_, err = Extractor{MaxTokenSize: 64 << 10}.ExtractCSS(strings.NewReader(`a{background:url(`+long+`)}`), longDoc, "")
-	if err == nil {
-		t.Errorf("a 1 MiB CSS url() over a 64 KiB limit: no error")
-	} else if b := quotetest.Bounded(err.Error(), 1); b != nil {
-		t.Errorf("a CSS url() over the limit: %v", b)
-	}
+	quotetest.Check(t, "a 1 MiB CSS url() over a 64 KiB limit", err, 1, "")
 
 	// A token over the limit: the error names the limit, not the token.
 	x := Extractor{MaxTokenSize: 4096}
@@ -71,7 +66,5 @@ func TestErrorMessagesBounded(t *testing.T) {
 	if !errors.Is(err, html.ErrBufferExceeded) {
 		t.Fatalf("a 1 MiB token over a 4 KiB limit: %v", err)
 	}
-	if b := quotetest.Bounded(err.Error(), 0); b != nil {
-		t.Errorf("a token over the limit: %v", b)
-	}
+	quotetest.Check(t, "a token over the limit", err, 0, "")
 }

@@ -39,21 +39,7 @@ func FuzzExtract(f *testing.F) {
 				if l.Tag == "" || l.Attr == "" || !utf8.ValidString(l.Raw) {
 					t.Errorf("link %d: %s", i, linkString(l))
 				}
-				if (l.URL == nil) == (l.Err == nil) {
-					t.Fatalf("link %d: URL %v, Err %v", i, l.URL, l.Err)
-				}
-				if l.Err != nil {
-					var e *weburl.Error
-					if !errors.As(l.Err, &e) {
-						t.Errorf("link %d: error %T %v", i, l.Err, l.Err)
-					}
-					continue
-				}
-				href := l.URL.Href()
-				again, err := weburl.Parse(href)
-				if err != nil || again.Href() != href {
-					t.Errorf("link %d: %q re-parses to %v, %v", i, href, again, err)
-				}
+				checkFuzzLink(t, i, l)
 			}
 			// Every link takes at least one byte, so All never gives up
 			// waiting for a base here.

@@ -1,11 +1,11 @@
 package links
 
 import (
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/alloctest"
 )
 
 // fill repeats unit to about n bytes between prefix and suffix.
@@ -75,17 +75,6 @@ func TestHostileCSSLinear(t *testing.T) {
 	}
 }
 
-// allocated returns the bytes f allocates.
-func allocated(f func()) uint64 {
-	var ms runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&ms)
-	before := ms.TotalAlloc
-	f()
-	runtime.ReadMemStats(&ms)
-	return ms.TotalAlloc - before
-}
-
 // TestHostileCSSMemory holds ExtractCSS, which reads a stream, to memory
 // that does not grow with the sheet: a window of the text and what it
 // keeps (a url or string that is a link, the links), except for the open
@@ -99,7 +88,7 @@ func TestHostileCSSMemory(t *testing.T) {
 	for _, h := range hostileCSS {
 		css := h.make(n)
 		links, longest := 0, 0
-		mem := allocated(func() {
+		mem := alloctest.Bytes(func() {
 			got, err := ExtractCSS(strings.NewReader(css), sheet, "text/css")
 			if err != nil {
 				t.Errorf("%s: %v", h.name, err)
@@ -153,7 +142,7 @@ func TestHostileLinkHeader(t *testing.T) {
 			v := h.make(n)
 			var p headerParser
 			var got []Link
-			mem := allocated(func() { got = p.parse([]string{v}, base) })
+			mem := alloctest.Bytes(func() { got = p.parse([]string{v}, base) })
 			if p.work > 3*len(v) {
 				t.Errorf("%s, %d bytes: work %d", h.name, len(v), p.work)
 			}

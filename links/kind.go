@@ -1,6 +1,10 @@
 package links
 
-import "iter"
+import (
+	"iter"
+
+	"github.com/weburl/weburl/internal/swar"
+)
 
 // Kind says what a link is to a crawler: a page to follow (Navigation) or
 // a resource that a page loads (Resource). The zero Kind is neither: a
@@ -65,19 +69,13 @@ func relKeywords(rel string) iter.Seq[string] {
 				i++
 			}
 			j := i
-			upper := false
 			for j < len(rel) && !isSpace(rel[j]) {
-				upper = upper || 'A' <= rel[j] && rel[j] <= 'Z'
 				j++
 			}
 			if i == j {
 				return
 			}
-			kw := rel[i:j]
-			if upper {
-				kw = lowerASCII(kw)
-			}
-			if !yield(kw) {
+			if !yield(swar.ToLower(rel[i:j])) {
 				return
 			}
 			i = j
@@ -93,15 +91,4 @@ func hasRel(rel, kw string) bool {
 		}
 	}
 	return false
-}
-
-// lowerASCII lowercases the ASCII letters of s.
-func lowerASCII(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/swar"
 )
 
 // ParseLinkHeader returns the links of an HTTP Link header field (RFC
@@ -67,7 +68,7 @@ func (h *headerParser) parse(values []string, base *weburl.URL) []Link {
 			if target != "" {
 				add(Link{Raw: target, Tag: "link", Attr: "href", Rel: rel, Kind: kind})
 			}
-			if srcset != "" && hasRel(rel, "preload") && asciiEqualFold(trimSpace(as), "image") {
+			if srcset != "" && hasRel(rel, "preload") && swar.EqualLower(trimSpace(as), "image") {
 				parseSrcset(srcset, func(u string) bool {
 					add(Link{Raw: u, Tag: "link", Attr: "imagesrcset", Rel: rel, Kind: Resource})
 					return true
@@ -160,11 +161,11 @@ func (h *headerParser) value(e string) (target, rel, as, srcset string, ok bool)
 			}
 		}
 		switch {
-		case !haveRel && asciiEqualFold(name, "rel"):
+		case !haveRel && swar.EqualLower(name, "rel"):
 			rel, haveRel = value, true
-		case !haveAs && asciiEqualFold(name, "as"):
+		case !haveAs && swar.EqualLower(name, "as"):
 			as, haveAs = value, true
-		case !haveSrcset && asciiEqualFold(name, "imagesrcset"):
+		case !haveSrcset && swar.EqualLower(name, "imagesrcset"):
 			srcset, haveSrcset = value, true
 		}
 	}

@@ -9,8 +9,10 @@ import (
 	"iter"
 	"strings"
 
-	"github.com/weburl/weburl"
 	"golang.org/x/net/html"
+
+	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/swar"
 )
 
 // Link is one URL that a document refers to.
@@ -253,7 +255,7 @@ func (s *state) startTag(z *html.Tokenizer, selfClosing bool) {
 			key, val, more = z.TagAttr()
 			switch string(key) {
 			case "http-equiv":
-				refresh = asciiEqualFold(val, "refresh")
+				refresh = swar.EqualLower(val, "refresh")
 			case "content":
 				content = val
 			}
@@ -311,7 +313,7 @@ func (s *state) startTag(z *html.Tokenizer, selfClosing bool) {
 	relStr := string(rel)
 	if name == "link" {
 		linkKind := relKind(relStr)
-		preloadImage := hasRel(relStr, "preload") && asciiEqualFold(bytes.TrimFunc(as, isSpaceRune), "image")
+		preloadImage := hasRel(relStr, "preload") && swar.EqualLower(bytes.TrimFunc(as, isSpaceRune), "image")
 		for i := range found {
 			switch found[i].attr {
 			case "href":
@@ -587,7 +589,7 @@ func elementName(raw, lname []byte) string {
 	if i := bytes.IndexFunc(name, func(r rune) bool { return r == '/' || r == '>' || isSpaceRune(r) }); i >= 0 {
 		name = name[:i]
 	}
-	return lowerASCII(string(name))
+	return swar.ToLower(string(name))
 }
 
 // knownTag returns the lowercase name when it is one this package reads
@@ -671,7 +673,7 @@ func endsForeignContent(name []byte) bool {
 func hasStyleAttr(raw []byte) bool {
 	// Look for the rarer 'y', then around it.
 	for i := 2; i+3 <= len(raw); i++ {
-		if raw[i]|0x20 == 'y' && asciiEqualFold(raw[i-2:i+3], "style") {
+		if raw[i]|0x20 == 'y' && swar.EqualLower(raw[i-2:i+3], "style") {
 			return true
 		}
 	}
@@ -696,22 +698,4 @@ func trimSpace(s string) string {
 		j--
 	}
 	return s[i:j]
-}
-
-// asciiEqualFold reports whether b is an ASCII case-insensitive match for
-// the lowercase s.
-func asciiEqualFold[T string | []byte](b T, s string) bool {
-	if len(b) != len(s) {
-		return false
-	}
-	for i := range len(b) {
-		c := b[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != s[i] {
-			return false
-		}
-	}
-	return true
 }

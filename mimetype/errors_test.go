@@ -49,17 +49,6 @@ func TestErrorMessagesBounded(t *testing.T) {
 		{"unmarshal", func() error { return zero.UnmarshalText([]byte(long)) }, 1, ""},
 		{"extract: no value is a MIME type", func() error { _, err := Extract([]string{long, long, "*/*"}); return err }, 1, ""},
 	} {
-		err := tc.err()
-		if err == nil {
-			t.Errorf("%s: no error", tc.name)
-			continue
-		}
-		msg := err.Error()
-		if b := quotetest.Bounded(msg, tc.cut); b != nil {
-			t.Errorf("%s: %v", tc.name, b)
-		}
-		if !strings.Contains(msg, tc.at) {
-			t.Errorf("%s: the message does not quote %q around the code point at fault: %.200q…", tc.name, tc.at, msg)
-		}
+		quotetest.Check(t, tc.name, tc.err(), tc.cut, tc.at)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/weburl/weburl/internal/swar"
 	"github.com/weburl/weburl/internal/wptdata"
 )
 
@@ -41,12 +42,12 @@ func FuzzParse(f *testing.F) {
 		if err != nil || m2.String() != out {
 			t.Fatalf("Parse(%q) = %q; Parse of that = %v, %v", s, out, m2, err)
 		}
-		if m.Essence() != m.Type()+"/"+m.Subtype() || !isToken(m.Type()) || !isToken(m.Subtype()) || hasUpper(m.Essence()) {
+		if m.Essence() != m.Type()+"/"+m.Subtype() || !isToken(m.Type()) || !isToken(m.Subtype()) || swar.ToLower(m.Essence()) != m.Essence() {
 			t.Fatalf("Parse(%q): type %q subtype %q essence %q", s, m.Type(), m.Subtype(), m.Essence())
 		}
 		seen := map[string]bool{}
 		for k, v := range m.Params() {
-			if k == "" || !isToken(k) || hasUpper(k) || seen[k] || firstNotQuotedStringToken(v) >= 0 {
+			if k == "" || !isToken(k) || swar.ToLower(k) != k || seen[k] || firstNotQuotedStringToken(v) >= 0 {
 				t.Fatalf("Parse(%q): parameter %q=%q", s, k, v)
 			}
 			seen[k] = true

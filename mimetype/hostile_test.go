@@ -1,10 +1,11 @@
 package mimetype
 
 import (
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/alloctest"
 )
 
 // Linear time and memory on hostile input, by counting, never by timing:
@@ -42,12 +43,7 @@ func cost(f func(string), s string) (alloc uint64, compares int) {
 	var n int
 	compared = &n
 	defer func() { compared = nil }()
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	f(s)
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc, n
+	return alloctest.Bytes(func() { f(s) }), n
 }
 
 func TestHostileLinear(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/weburl/weburl/internal/encoding"
 	"github.com/weburl/weburl/internal/quote"
+	"github.com/weburl/weburl/internal/swar"
 )
 
 // MIMEType is a MIME type record: a type, a subtype and parameters, an
@@ -104,7 +105,7 @@ func (m *MIMEType) SetParam(name, value string) error {
 		m.params[i].value = value
 		return nil
 	}
-	m.params = append(m.params, param{toLower(name), value})
+	m.params = append(m.params, param{swar.ToLower(name), value})
 	return nil
 }
 

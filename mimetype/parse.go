@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl/internal/quote"
+	"github.com/weburl/weburl/internal/swar"
 )
 
 // Parse is the MIME Sniffing Standard's "parse a MIME type": it returns the
@@ -126,7 +127,7 @@ func parse(input string) (*MIMEType, failure) {
 
 	// 10. type and subtype in ASCII lowercase: "type/subtype" is one run
 	// of the input, its essence.
-	essence := toLower(s[start:subEnd])
+	essence := swar.ToLower(s[start:subEnd])
 	slashAt := typeEnd - start
 
 	// 11. The parameters.
@@ -190,7 +191,7 @@ func parse(input string) (*MIMEType, failure) {
 			continue
 		}
 		if seen != nil {
-			lower := toLower(name)
+			lower := swar.ToLower(name)
 			if _, dup := seen[lower]; dup {
 				continue
 			}
@@ -204,7 +205,7 @@ func parse(input string) (*MIMEType, failure) {
 		if indexParam(params, name) >= 0 {
 			continue
 		}
-		params = append(params, param{toLower(name), value})
+		params = append(params, param{swar.ToLower(name), value})
 		if len(params) == seenAfter {
 			seen = make(map[string]struct{}, 2*seenAfter)
 			for _, p := range params {
@@ -230,7 +231,7 @@ func parse(input string) (*MIMEType, failure) {
 // ASCII lowercase) in params, or -1.
 func indexParam(params []param, name string) int {
 	for i := range params {
-		if equalLower(params[i].name, name) {
+		if swar.EqualLower(name, params[i].name) {
 			return i
 		}
 	}

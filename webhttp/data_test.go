@@ -8,13 +8,13 @@ import (
 	"net/http"
 	"net/url"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/dataurl"
+	"github.com/weburl/weburl/internal/alloctest"
 	"github.com/weburl/weburl/internal/wptdata"
 )
 
@@ -329,18 +329,15 @@ func TestDoDataURLLinear(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var before, after runtime.MemStats
-			runtime.GC()
-			runtime.ReadMemStats(&before)
-			resp, err := Do(nil, req)
-			runtime.ReadMemStats(&after)
+			var resp *http.Response
+			b := alloctest.Bytes(func() { resp, err = Do(nil, req) })
 			if err != nil {
 				t.Fatalf("%s at %d bytes: %v", tc.name, n, err)
 			}
 			if resp.ContentLength > int64(len(u.Href())) {
 				t.Errorf("%s at %d bytes: a body of %d bytes, longer than the URL", tc.name, n, resp.ContentLength)
 			}
-			per[i] = float64(after.TotalAlloc-before.TotalAlloc) / float64(n)
+			per[i] = float64(b) / float64(n)
 		}
 		// Linear: as many bytes per input byte at twice the size, with
 		// room for the runtime's noise; bounded: the processor's copies

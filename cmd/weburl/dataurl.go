@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -100,10 +99,6 @@ func runDataURL(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print each as a JSON object: input, mimeType, essence, parameters, length\nand body (base64)")
 	outFile := fs.String("o", "", "write the body of the one URL to `FILE` (- for standard output, which then\ngets nothing else)")
 	inputs, err := parseArgs(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		printHelp(stdout, fs, []string{name + " " + dataURLUsage}, dataURLHelp)
-		return exitOK
-	}
 	switch {
 	case err != nil:
 	case *outFile != "" && (len(inputs) != 1 || inputs[0] == "-"):
@@ -111,16 +106,15 @@ func runDataURL(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case *outFile == "-" && *asJSON:
 		err = errors.New("-o - writes the body to standard output, where -json would write too")
 	}
-	if err != nil {
-		return usageError(stderr, fs, err)
+	usage := []string{name + " " + dataURLUsage}
+	if code, done := commandLineDone(fs, err, usage, dataURLHelp, stdout, stderr); done {
+		return code
 	}
 	if stdin == nil {
 		stdin = strings.NewReader("")
 	}
 	if len(inputs) == 0 {
-		if isTerminal(stdin) {
-			writeSynopsis(stderr, []string{name + " " + dataURLUsage})
-			fmt.Fprintln(stderr, "\nweburl data-url reads data: URLs from its arguments, or one a line from standard input\nwhen that is no terminal (or when - is an argument); weburl data-url -h prints the manual.")
+		if terminalOnly(stdin, stderr, name, "data: URLs", usage) {
 			return exitUsage
 		}
 		inputs = []string{"-"}
@@ -136,7 +130,7 @@ func runDataURL(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, name+": "+msg)
 	}
 	handle := func(where string, n int, in string) {
-		if strings.TrimLeft(in, " \t\f\r") == "" {
+		if isBlank(in) {
 			if *asJSON {
 				enc.Encode(failure{Input: in, Error: "blank line: no URL"})
 			}
@@ -183,14 +177,7 @@ func runDataURL(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fail("reading standard input: " + err.Error())
 		}
 	}
-	if err := out.Flush(); err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", name, err)
-		return exitFailed
-	}
-	if failed {
-		return exitFailed
-	}
-	return exitOK
+	return exitStatus(name, out, stderr, failed)
 }
 
 // dataURLErrText is the message of a data: URL that failed, without the

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -73,8 +74,6 @@ func TestErrorMessagesBounded(t *testing.T) {
 			t.Errorf("%s: exit %d, stderr %.100q; want a failure", tc.name, code, errOut)
 			continue
 		}
-		if b := quotetest.Bounded(errOut, tc.cut); b != nil {
-			t.Errorf("%s: %v", tc.name, b)
-		}
+		quotetest.Check(t, tc.name, errors.New(errOut), tc.cut, "")
 	}
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -71,15 +70,11 @@ func convertPaths(cmd, usage, help string, args []string, stdin io.Reader, stdou
 	windows := fs.Bool("windows", false, "Windows paths: C:\\dir\\file, \\\\server\\share\\file")
 	posix := fs.Bool("posix", false, "POSIX paths: /dir/file")
 	inputs, err := parseArgs(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		printHelp(stdout, fs, []string{name + " " + usage}, help)
-		return exitOK
-	}
 	if err == nil && *windows && *posix {
 		err = errors.New("-windows and -posix exclude each other")
 	}
-	if err != nil {
-		return usageError(stderr, fs, err)
+	if code, done := commandLineDone(fs, err, []string{name + " " + usage}, help, stdout, stderr); done {
+		return code
 	}
 	style := weburl.NativePath
 	switch {
@@ -107,7 +102,7 @@ func convertPaths(cmd, usage, help string, args []string, stdin io.Reader, stdou
 			handle("argument", i+1, a)
 		}
 	} else if err := eachLine(stdin, func() { out.Flush() }, func(n int, line string) bool {
-		if strings.TrimSpace(line) != "" { // blank lines are skipped, as weburl skips them
+		if !isBlank(line) {
 			handle("line", n, line)
 		}
 		return true
@@ -115,14 +110,7 @@ func convertPaths(cmd, usage, help string, args []string, stdin io.Reader, stdou
 		fmt.Fprintf(stderr, "%s: reading input: %v\n", name, err)
 		failed = true
 	}
-	if err := out.Flush(); err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", name, err)
-		return exitFailed
-	}
-	if failed {
-		return exitFailed
-	}
-	return exitOK
+	return exitStatus(name, out, stderr, failed)
 }
 
 // convertFilePath is one input of file-url (a path to its URL's href) or

@@ -2,9 +2,10 @@ package main
 
 import (
 	"io"
-	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/alloctest"
 )
 
 // Hostile lines stay linear: the bytes the command allocates for a line of
@@ -39,8 +40,8 @@ func TestHostileLinesLinear(t *testing.T) {
 	} {
 		const n = 1 << 20
 		var msg1, msg2 countingWriter
-		a1 := allocated(func() { run(h.args, strings.NewReader(h.line(n/2)+"\n"), io.Discard, &msg1) })
-		a2 := allocated(func() { run(h.args, strings.NewReader(h.line(n)+"\n"), io.Discard, &msg2) })
+		a1 := alloctest.Bytes(func() { run(h.args, strings.NewReader(h.line(n/2)+"\n"), io.Discard, &msg1) })
+		a2 := alloctest.Bytes(func() { run(h.args, strings.NewReader(h.line(n)+"\n"), io.Discard, &msg2) })
 		// -json copies the href into each attribute and escapes it; the
 		// parser's own bound is 10 bytes per input byte.
 		if limit := 64*uint64(n) + 1<<20; a2 > limit {
@@ -54,13 +55,4 @@ func TestHostileLinesLinear(t *testing.T) {
 			t.Errorf("%s: %d bytes of messages for one line", h.name, msg2.bytes)
 		}
 	}
-}
-
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
 }

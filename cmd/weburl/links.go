@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -57,15 +56,11 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	ctFlag := fs.String("content-type", "", "the document's Content-Type `TYPE`, as \"text/html; charset=shift_jis\"")
 	jsonFlag := fs.Bool("json", false, "print each link as a JSON object: tag, attr, raw, href or error")
 	files, err := parseArgs(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		printHelp(stdout, fs, []string{"weburl links " + linksUsage}, linksHelp)
-		return exitOK
-	}
 	if err == nil && len(files) != 1 {
 		err = errors.New("want one FILE, or - for standard input")
 	}
-	if err != nil {
-		return usageError(stderr, fs, err)
+	if code, done := commandLineDone(fs, err, []string{"weburl links " + linksUsage}, linksHelp, stdout, stderr); done {
+		return code
 	}
 	var doc *weburl.URL
 	if *baseFlag != "" {
@@ -129,12 +124,5 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stderr, "weburl links: %s: %s and no base URL to resolve against: pass -base with the page's URL\n", quote.Cut(files[0]), what)
 	}
-	if err := out.Flush(); err != nil {
-		fmt.Fprintf(stderr, "weburl links: %v\n", err)
-		return exitFailed
-	}
-	if failed {
-		return exitFailed
-	}
-	return exitOK
+	return exitStatus("weburl links", out, stderr, failed)
 }

@@ -70,12 +70,8 @@ func runURLs(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	err := eachArg(fs, splitJoined(fs, args), func(a string) {
 		o.inputs = append(o.inputs, input{text: a, where: "argument", n: countInputs(o.inputs, "argument") + 1, stdin: a == "-"})
 	})
-	if errors.Is(err, flag.ErrHelp) {
-		printHelp(stdout, fs, synopsis(), mainHelp)
-		return exitOK
-	}
-	if err != nil {
-		return usageError(stderr, fs, err)
+	if code, done := commandLineDone(fs, err, synopsis(), mainHelp, stdout, stderr); done {
+		return code
 	}
 	if o.version {
 		fmt.Fprintln(stdout, version())
@@ -89,12 +85,7 @@ func runURLs(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		stdin = strings.NewReader("")
 	}
 	if len(o.inputs) == 0 && len(o.urlFiles) == 0 {
-		// Nothing to read but standard input: on a terminal the user
-		// more likely wants the usage than a prompt that waits; "-"
-		// reads a terminal all the same.
-		if isTerminal(stdin) {
-			writeSynopsis(stderr, synopsis())
-			fmt.Fprintln(stderr, "\nweburl reads URLs from its arguments, or one a line from standard input\nwhen that is no terminal (or when - is an argument); weburl -h prints the manual.")
+		if terminalOnly(stdin, stderr, "weburl", "URLs", synopsis()) {
 			return exitUsage
 		}
 		o.inputs = []input{{text: "-", where: "argument", n: 1, stdin: true}}
@@ -107,14 +98,7 @@ func runURLs(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		o.parser.OnValidationError = func(e weburl.ValidationError) { o.validErrs = append(o.validErrs, e) }
 	}
 	r.answerAll(stdin)
-	if err := r.out.Flush(); err != nil {
-		fmt.Fprintf(stderr, "weburl: %v\n", err)
-		return exitFailed
-	}
-	if r.failed {
-		return exitFailed
-	}
-	return exitOK
+	return exitStatus("weburl", r.out, stderr, r.failed)
 }
 
 // synopsis is the usage of weburl and of each subcommand.
@@ -157,8 +141,8 @@ func printHelp(w io.Writer, fs *flag.FlagSet, usage []string, help string) {
 }
 
 // newFlags is the flag set of a command, named as its messages name it:
-// "weburl", "weburl links". It prints nothing itself: printHelp writes
-// -h, usageError the errors.
+// "weburl", "weburl links". It prints nothing itself: commandLineDone
+// writes -h and the errors.
 func newFlags(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -195,13 +179,55 @@ func flagError(err error, args []string) error {
 	return errors.New(cutInputs(err.Error(), inputs...))
 }
 
-// usageError says what is wrong with a command line, where to find help,
-// and returns the exit status of bad usage.
-func usageError(stderr io.Writer, fs *flag.FlagSet, err error) int {
+// commandLineDone ends a run whose command line, parsed by fs with the
+// error err, is not one to run: for flag.ErrHelp it prints the manual
+// (printHelp) on stdout, exitOK; for another error it says what is wrong
+// and where to find help on stderr, exitUsage. done is false for a nil
+// err.
+func commandLineDone(fs *flag.FlagSet, err error, usage []string, help string, stdout, stderr io.Writer) (code int, done bool) {
+	switch {
+	case err == nil:
+		return 0, false
+	case errors.Is(err, flag.ErrHelp):
+		printHelp(stdout, fs, usage, help)
+		return exitOK, true
+	}
 	fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
 	fmt.Fprintf(stderr, "run %s -h for help\n", fs.Name())
-	return exitUsage
+	return exitUsage, true
 }
+
+// terminalOnly reports whether stdin, the only input of a run of name
+// (which reads what: "URLs"), is a terminal, and then writes the usage on
+// stderr: the user more likely wants it than a prompt that waits; "-"
+// reads a terminal all the same.
+func terminalOnly(stdin io.Reader, stderr io.Writer, name, what string, usage []string) bool {
+	if !isTerminal(stdin) {
+		return false
+	}
+	writeSynopsis(stderr, usage)
+	fmt.Fprintf(stderr, "\n%s reads %s from its arguments, or one a line from standard input\nwhen that is no terminal (or when - is an argument); %s -h prints the manual.\n", name, what, name)
+	return true
+}
+
+// exitStatus flushes out and returns the exit status of a run of name:
+// exitFailed when an input failed or out could not be written (said on
+// stderr), else exitOK.
+func exitStatus(name string, out *bufio.Writer, stderr io.Writer, failed bool) int {
+	if err := out.Flush(); err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", name, err)
+		return exitFailed
+	}
+	if failed {
+		return exitFailed
+	}
+	return exitOK
+}
+
+// isBlank reports whether line holds no input: nothing but spaces, tabs,
+// form feeds and carriage returns. A blank line is skipped (with -json it
+// gets its line of output, so that output lines stay beside input lines).
+func isBlank(line string) bool { return strings.TrimLeft(line, " \t\f\r") == "" }
 
 // version is the -version line: the outputs of weburl depend on all three.
 func version() string {

@@ -14,9 +14,7 @@ import (
 
 // handle parses, changes and prints one input; the error is why it failed.
 func (o *options) handle(out *bufio.Writer, enc *json.Encoder, line *strings.Builder, input string) error {
-	if strings.TrimLeft(input, " \t\f\r") == "" {
-		// A blank line is no input: skipped, but with -json it gets its
-		// line of output, so that output lines stay beside input lines.
+	if isBlank(input) {
 		if o.asJSON {
 			enc.Encode(failure{Input: input, Error: "blank line: no URL"})
 		}
@@ -143,13 +141,9 @@ type failure struct {
 	Error string `json:"error"`
 }
 
-// hostValue returns f's answer for u's host when it is a domain, or nil.
+// hostValue returns hostAnswer's answer, or nil for none.
 func hostValue(u *weburl.URL, f func(string) (string, bool)) *string {
-	if u.HostKind() != weburl.Domain {
-		return nil // IP addresses and opaque hosts have none
-	}
-	// The string, not the bool: PublicSuffix's bool says ICANN.
-	if v, _ := f(u.Hostname()); v != "" {
+	if v := hostAnswer(u, f); v != "" {
 		return &v
 	}
 	return nil

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"net"
@@ -62,15 +61,11 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		err = flagError(err, args)
 	}
-	if errors.Is(err, flag.ErrHelp) {
-		printHelp(stdout, fs, []string{"weburl serve " + serveUsage}, serveHelp)
-		return exitOK
-	}
 	if err == nil && fs.NArg() > 0 {
 		err = fmt.Errorf("unexpected argument %s", quote.String(fs.Arg(0)))
 	}
-	if err != nil {
-		return usageError(stderr, fs, err)
+	if code, done := commandLineDone(fs, err, []string{"weburl serve " + serveUsage}, serveHelp, stdout, stderr); done {
+		return code
 	}
 	host, _, err := net.SplitHostPort(*addr)
 	if err != nil {

@@ -111,7 +111,9 @@ func defaultPort(u *weburl.URL) (string, bool) {
 	return "", false
 }
 
-// hostAnswer is f's answer for u's host when it is a domain, else "".
+// hostAnswer is f's answer for u's host when it is a domain, else "" (IP
+// addresses and opaque hosts have none). The string, not the bool:
+// PublicSuffix's bool says ICANN.
 func hostAnswer(u *weburl.URL, f func(string) (string, bool)) string {
 	if u.HostKind() != weburl.Domain {
 		return ""

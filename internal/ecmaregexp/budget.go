@@ -16,7 +16,7 @@ const DefaultBudget = 32 << 20
 // and program of that text (with its counted repetitions expanded, as RE2
 // expands them) for the pattern and for each sub-program of a loop with
 // captures. The costs are the bytes that each of those allocates, as
-// measured (TestBudgetBounds holds the allocations under the estimate).
+// measured (TestBudgetEstimate holds the allocations under the estimate).
 const (
 	costNode      = 256  // a node of a tree, with its share of the slices that hold it
 	costTrie      = 160  // a node of a class's string trie, beside its tree node

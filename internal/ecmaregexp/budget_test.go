@@ -3,24 +3,15 @@ package ecmaregexp
 import (
 	"errors"
 	"math"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/alloctest"
 )
 
-// allocated returns the bytes that f allocates (runtime.MemStats'
-// TotalAlloc: a count, not a clock).
-func allocated(f func()) int {
-	var a, b runtime.MemStats
-	runtime.ReadMemStats(&a)
-	f()
-	runtime.ReadMemStats(&b)
-	return int(b.TotalAlloc - a.TotalAlloc)
-}
-
 // budgetShapes are patterns whose translation is large for their length
-// (issue 29's findings first), as k copies of a unit.
+// (the largest first), as k copies of a unit.
 var budgetShapes = []struct {
 	name  string
 	unit  func(i int) string
@@ -58,7 +49,7 @@ func TestBudgetEstimate(t *testing.T) {
 		CompileBudget(src, s.flags, math.MaxInt) // the property tables decode once
 		var re *Regexp
 		var err error
-		got := allocated(func() { re, err = CompileBudget(src, s.flags, math.MaxInt) })
+		got := int(alloctest.Bytes(func() { re, err = CompileBudget(src, s.flags, math.MaxInt) }))
 		if err != nil {
 			t.Fatalf("%s: %v", s.name, err)
 		}
@@ -85,7 +76,7 @@ func TestBudgetLinear(t *testing.T) {
 				break
 			}
 			var err error
-			got := allocated(func() { _, err = Compile(src, s.flags) })
+			got := int(alloctest.Bytes(func() { _, err = Compile(src, s.flags) }))
 			sizes, bytes = append(sizes, len(src)), append(bytes, got)
 			if err != nil {
 				// The budget, or the bound on expanded repetitions.
@@ -145,8 +136,8 @@ func TestBudgetOption(t *testing.T) {
 }
 
 // TestDuplicateNamesLinear: the duplicate-name check costs the same per
-// group however many groups came before (it was quadratic: 40,000 named
-// groups took seconds).
+// group however many groups came before (a check against each earlier
+// group would be quadratic: 40,000 named groups would take seconds).
 func TestDuplicateNamesLinear(t *testing.T) {
 	for _, shape := range []func(k int) string{
 		func(k int) string {

@@ -13,6 +13,8 @@ import (
 	"sync"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/shareddata"
 )
 
 // The checks in this file read the Encoding Standard's own files (index
@@ -25,22 +27,9 @@ import (
 
 func encodingDir(t testing.TB) string {
 	t.Helper()
-	dir := os.Getenv("WEBURL_ENCODING_DIR")
-	if dir == "" {
-		wd, err := os.Getwd()
-		if err != nil {
-			t.Fatal(err)
-		}
-		for d := wd; ; d = filepath.Dir(d) {
-			if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-				dir = filepath.Join(d, "..", "shared", "encoding")
-				break
-			}
-			if filepath.Dir(d) == d {
-				dir = filepath.Join("..", "shared", "encoding")
-				break
-			}
-		}
+	dir, err := shareddata.Dir("WEBURL_ENCODING_DIR", "encoding")
+	if err != nil {
+		t.Fatal(err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "encodings.json")); err != nil {
 		msg := "Encoding Standard data not found in " + dir +

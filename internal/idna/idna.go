@@ -20,6 +20,8 @@ import (
 
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/weburl/weburl/internal/swar"
 )
 
 // UnicodeVersion is the version of Unicode of the IDNA tables in this
@@ -117,7 +119,7 @@ func ToASCII(domain string, beStrict bool) (string, error) {
 			return "", errJoiner
 		}
 		start := len(out)
-		if isASCII(label) {
+		if swar.IsASCII(label) {
 			out = append(out, label...)
 		} else {
 			if utf16Len(label) > maxEncodeUnits || strict && utf8.RuneCountInString(label) > 59 {
@@ -198,7 +200,7 @@ func checkHyphens(label string) bool {
 // before x/net/idna decodes Punycode, which takes quadratic time.
 func checkLabelLimits(domain string) error {
 	for label := range strings.FieldsFuncSeq(domain, isDotLike) {
-		if !isASCII(label) {
+		if !swar.IsASCII(label) {
 			if len(label) > maxMappedLabelBytes {
 				return errLabelTooLong
 			}
@@ -239,7 +241,7 @@ func lostEmptyPunycode(p *idna.Profile, domain, u string) bool {
 func nonASCIIPunycodeLabel(domain string) bool {
 	suspect := false
 	for label := range strings.FieldsFuncSeq(domain, isDotLike) {
-		if !isASCII(label) && mayMapToX(label) {
+		if !swar.IsASCII(label) && mayMapToX(label) {
 			suspect = true
 			break
 		}
@@ -259,7 +261,7 @@ func nonASCIIPunycodeLabel(domain string) bool {
 	// The mapping is what matters here; validity is ToASCII's business.
 	mapped, _ := idnaLax.ToUnicode(b.String())
 	for label := range strings.SplitSeq(mapped, ".") {
-		if rest, ok := strings.CutPrefix(label, "a-"); ok && strings.HasPrefix(rest, "xn--") && !isASCII(rest) {
+		if rest, ok := strings.CutPrefix(label, "a-"); ok && strings.HasPrefix(rest, "xn--") && !swar.IsASCII(rest) {
 			return true
 		}
 	}
@@ -282,16 +284,6 @@ func mayMapToX(label string) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(label)
 	return !unicode.IsLetter(r) && !unicode.IsNumber(r)
-}
-
-// isASCII reports whether s is all ASCII.
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 // isDotLike reports whether UTS #46 maps r to a label separator.

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"golang.org/x/net/idna"
+
+	"github.com/weburl/weburl/internal/swar"
 )
 
 func TestAppendPunycode(t *testing.T) {
@@ -36,7 +38,7 @@ func TestAppendPunycodeMatchesXNet(t *testing.T) {
 			b.WriteRune(pool[r.IntN(len(pool))])
 		}
 		label := b.String()
-		if isASCII(label) {
+		if swar.IsASCII(label) {
 			continue
 		}
 		want, err := idna.Punycode.ToASCII(label)

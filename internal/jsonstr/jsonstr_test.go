@@ -9,7 +9,7 @@ import (
 // (JSON null): invalid UTF-8, which a decoded JSON string never is.
 const jsonUnset = "\xff"
 
-// checkUnquote holds unquoteJSON equal to encoding/json's Unmarshal
+// checkUnquote holds Unquote equal to encoding/json's Unmarshal
 // into a string on data: the same string, null where Unmarshal leaves the
 // string as it was, and an error where Unmarshal fails.
 func checkUnquote(t *testing.T, data []byte) {

@@ -9,7 +9,6 @@ import (
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/dataurl"
-	"github.com/weburl/weburl/internal/encoding"
 	"github.com/weburl/weburl/mimetype"
 )
 
@@ -61,10 +60,7 @@ func dataView(u *weburl.URL) *DataView {
 	for n, p := range m.Params() {
 		v.Params = append(v.Params, [2]string{n, p})
 	}
-	charset, hasCharset := m.Charset()
-	if hasCharset {
-		v.Encoding, _ = encoding.LabelToName(charset)
-	}
+	v.Encoding, _ = m.Charset()
 	shown := d.Body
 	if len(shown) > MaxDataShown {
 		n := MaxDataShown

@@ -34,6 +34,13 @@ func TestDataView(t *testing.T) {
 			Params: [][2]string{{"charset", "utf-16"}}, Encoding: "UTF-16LE", Length: 2, Shown: 2,
 			Hex:       "00000000  68 69                                             |hi|\n",
 			HexReason: "the charset is UTF-16LE, whose bytes are not ASCII's"}},
+		// iso-2022-kr is a label of the replacement encoding (the
+		// Encoding Standard's table of names and labels), which decodes
+		// any bytes to one U+FFFD.
+		{"data:text/plain;charset=iso-2022-kr,hi", DataView{MIMEType: "text/plain;charset=iso-2022-kr", Essence: "text/plain",
+			Params: [][2]string{{"charset", "iso-2022-kr"}}, Encoding: "replacement", Length: 2, Shown: 2,
+			Hex:       "00000000  68 69                                             |hi|\n",
+			HexReason: "the charset is replacement, whose bytes are not ASCII's"}},
 		// JSON and XML MIME types are text (MIME Sniffing §4.6).
 		{`data:application/ld+json,{"a":1}`, DataView{MIMEType: "application/ld+json", Essence: "application/ld+json",
 			Params: [][2]string{}, Length: 7, Shown: 7, Text: text(`{"a":1}`)}},

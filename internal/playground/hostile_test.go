@@ -5,9 +5,10 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
-	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/alloctest"
 )
 
 // The work of one request is linear in its input: allocated bytes and the
@@ -35,19 +36,6 @@ var hostileURLs = []struct {
 	{"data: percent-encoded", func(n int) string { return "data:," + strings.Repeat("%FF", n/3) }},
 	{"data: parameters", func(n int) string { return "data:text/plain" + strings.Repeat(";a=b", n/4) + ",x" }},
 	{"opaque path", func(n int) string { return "a:" + strings.Repeat("<>", n/2) }},
-}
-
-// allocated is what f allocates, from empty pools: two collections empty
-// every sync.Pool (encoding/json's buffers among them), so that a count
-// does not depend on what ran before.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
 }
 
 // discard is a ResponseWriter that counts the answer's bytes, as a
@@ -90,7 +78,7 @@ func TestHostileLinear(t *testing.T) {
 				req.Header.Set("Content-Type", "application/json")
 				h.ServeHTTP(w, req)
 			}
-			bytes[i] = allocated(serve)
+			bytes[i] = alloctest.Bytes(serve)
 			if w.status != 200 {
 				t.Fatalf("%s at %d bytes: %d", shape.name, len(input), w.status)
 			}
@@ -140,8 +128,8 @@ func BenchmarkHostileParse(b *testing.B) {
 	}
 }
 
-// TestPatternBudget: issue 29's patterns, which took seconds and
-// gigabytes before the compile budget, are refused within it: the answer
+// TestPatternBudget: patterns that would take seconds and gigabytes to
+// build are refused within the compile budget: the answer
 // is the constructor's error naming the budget, and the request allocates
 // no more than the budget allows (64 MiB for the default).
 func TestPatternBudget(t *testing.T) {
@@ -163,7 +151,7 @@ func TestPatternBudget(t *testing.T) {
 	for _, tt := range tests {
 		h := Handler(Options{CompileBudget: tt.budget})
 		var a PatternAnswer
-		got := allocated(func() {
+		got := alloctest.Bytes(func() {
 			w := post(t, h, "/api/pattern", request{Pattern: tt.pattern, URL: "https://e.com/x"})
 			if w.Code != 200 || json.Unmarshal(w.Body.Bytes(), &a) != nil {
 				t.Fatalf("%d %s", w.Code, w.Body)

@@ -1,15 +1,13 @@
 package psl
 
 import (
-	"bufio"
 	"net/netip"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
+
+	"github.com/weburl/weburl/internal/psl/psltest"
 )
 
 // names returns every name of the table's trie: the labels from the root
@@ -32,116 +30,21 @@ func names() map[string]record {
 	return out
 }
 
-// listRules reads the rules of the Public Suffix List file when it is at
-// hand ($WEBURL_PSL_DIR or ../shared/psl beside the module root), in
-// their ASCII form, with whether each is in the ICANN section, so that a
-// rule the table lost is tested too.
-func listRules(t testing.TB) map[string]bool {
-	dir := os.Getenv("WEBURL_PSL_DIR")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "..", "shared", "psl")
-	}
-	f, err := os.Open(filepath.Join(dir, "public_suffix_list.dat"))
-	if err != nil {
-		if os.Getenv("WEBURL_PSL_REQUIRED") == "1" {
-			t.Fatal(err)
-		}
-		t.Logf("no list file, the table's own names only: %v", err)
-		return nil
-	}
-	defer f.Close()
-	rules := map[string]bool{}
-	icann := false
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		s := strings.TrimSpace(sc.Text())
-		switch s {
-		case "// ===BEGIN ICANN DOMAINS===":
-			icann = true
-		case "// ===END ICANN DOMAINS===":
-			icann = false
-		}
-		if s == "" || strings.HasPrefix(s, "//") {
-			continue
-		}
-		a, err := idna.ToASCII(s)
-		if err != nil {
-			t.Fatalf("rule %q: %v", s, err)
-		}
-		rules[a] = icann
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return rules
-}
-
-// formalSuffix is the list's formal algorithm, as publicsuffix.org writes
-// it, on rules (from listRules): every rule that matches domain is found
-// by looking each suffix of its labels up, as a rule, as an exception and
-// under a wildcard; an exception prevails, else the longest rule, else
-// "*". icann is the prevailing rule's section (false for "*"). With
-// icannOnly, private rules are left out.
-func formalSuffix(rules map[string]bool, domain string, icannOnly bool) (string, bool) {
-	labels := strings.Split(domain, ".")
-	best, bestICANN := 0, false
-	for i := len(labels) - 1; i >= 0; i-- {
-		n := len(labels) - i
-		suffix := strings.Join(labels[i:], ".")
-		if ic, ok := rules["!"+suffix]; ok && (ic || !icannOnly) {
-			return strings.Join(labels[i+1:], "."), ic
-		}
-		wild := "*"
-		if n > 1 {
-			wild = "*." + strings.Join(labels[i+1:], ".")
-		}
-		for _, r := range []string{wild, suffix} {
-			if ic, ok := rules[r]; ok && (ic || !icannOnly) && n >= best {
-				best, bestICANN = n, ic
-			}
-		}
-	}
-	if best == 0 {
-		return labels[len(labels)-1], false
-	}
-	return strings.Join(labels[len(labels)-best:], "."), bestICANN
-}
-
-// edgeCases are domains around every rule: the rule's name, with one and
-// two labels before it (which a wildcard takes or leaves), with the
-// exception label alone, and with a trailing dot; plus every name of the
-// trie, so that inner nodes, which are no rule, are asked too.
+// edgeCases are domains around every rule and every name of the trie
+// (psltest.Neighbourhood), so that inner nodes, which are no rule, are
+// asked too; and domains of every kind.
 func edgeCases(t *testing.T) []string {
-	seen := map[string]bool{}
-	var out []string
-	add := func(d string) {
-		if !seen[d] {
-			seen[d] = true
-			out = append(out, d)
-		}
-	}
-	around := func(name string) {
-		for _, d := range []string{name, "a." + name, "b.a." + name, "www." + name, name + ".", "a." + name + ".", "a.." + name, "." + name} {
-			add(d)
-		}
-	}
+	var around []string
 	for name := range names() {
-		around(name)
+		around = append(around, name)
 	}
-	for rule := range listRules(t) {
-		rule = strings.TrimPrefix(strings.TrimPrefix(rule, "!"), "*.")
-		around(rule)
-		if i := strings.IndexByte(rule, '.'); i >= 0 {
-			around(rule[i+1:])
-		}
+	for rule := range psltest.Rules(t) {
+		around = append(around, rule)
 	}
-	for _, d := range []string{"", ".", "..", "a", "com", "a.b", "localhost", "example", "xn--p1ai", "a.xn--p1ai",
+	return append(psltest.Neighbourhood(around), "", ".", "..", "a", "com", "a.b", "localhost", "example", "xn--p1ai", "a.xn--p1ai",
 		"1.2.3.4", "::1", "fe80::1%eth0", "[::1]", "1.2.3", "01.2.3.4", "256.1.1.1", "1.2.3.4.com",
 		"www.ck", "a.www.ck", "ck", "other.ck", "a.other.ck", "city.kobe.jp", "a.city.kobe.jp", "b.kobe.jp", "kobe.jp",
-		"github.io", "a.github.io", "s3.amazonaws.com", "a.b.compute.amazonaws.com", "com.", "example.com..", "COM", "Example.COM"} {
-		add(d)
-	}
-	return out
+		"github.io", "a.github.io", "s3.amazonaws.com", "a.b.compute.amazonaws.com", "com.", "example.com..", "COM", "Example.COM")
 }
 
 // TestSameAsXNet holds the table's answers equal to x/net/publicsuffix's,
@@ -153,7 +56,7 @@ func TestSameAsXNet(t *testing.T) {
 	if len(cases) < 5*len(names()) {
 		t.Fatalf("only %d cases for %d names", len(cases), len(names()))
 	}
-	rules := listRules(t)
+	rules := psltest.Rules(t)
 	if rules == nil {
 		t.Log("no list file: the ICANN bool is compared with x/net's only where x/net's is the formal one, which needs the file; suffixes only")
 	}
@@ -166,7 +69,7 @@ func TestSameAsXNet(t *testing.T) {
 			diffs++
 		}
 		if rules != nil && !strings.HasSuffix(d, ".") && d != "" && !isIP(d) {
-			ps, icann := formalSuffix(rules, d, false)
+			ps, icann := psltest.FormalSuffix(rules, d, false)
 			if ps != gotPS || icann != gotICANN {
 				t.Errorf("PublicSuffix(%q) = %q, %v; the formal algorithm says %q, %v", d, gotPS, gotICANN, ps, icann)
 				diffs++
@@ -227,12 +130,12 @@ func TestKnownAnswers(t *testing.T) {
 // The root package's suffix list tests compare it with a list loaded from
 // the file with the private section left out, rule for rule.
 func TestPublicSuffixICANN(t *testing.T) {
-	rules := listRules(t)
+	rules := psltest.Rules(t)
 	for _, d := range edgeCases(t) {
 		full, fullICANN := PublicSuffix(d)
 		ps, icann := PublicSuffixICANN(d)
 		if rules != nil && !strings.HasSuffix(d, ".") && d != "" && !isIP(d) {
-			if wps, wicann := formalSuffix(rules, d, true); ps != wps || icann != wicann {
+			if wps, wicann := psltest.FormalSuffix(rules, d, true); ps != wps || icann != wicann {
 				t.Errorf("PublicSuffixICANN(%q) = %q, %v; the formal algorithm on the ICANN rules says %q, %v", d, ps, icann, wps, wicann)
 			}
 		}
@@ -289,7 +192,7 @@ func FuzzPublicSuffix(f *testing.F) {
 		"x.www.ck", "cromulent", "a..com", "com.", "1.2.3.4", "::1", ""} {
 		f.Add(s)
 	}
-	rules := listRules(f)
+	rules := psltest.Rules(f)
 	f.Fuzz(func(t *testing.T, d string) {
 		ps, icann := PublicSuffix(d)
 		wps, wicann := publicsuffix.PublicSuffix(d)
@@ -297,7 +200,7 @@ func FuzzPublicSuffix(f *testing.F) {
 			t.Errorf("PublicSuffix(%q) = %q, %v; x/net says %q, %v", d, ps, icann, wps, wicann)
 		}
 		if rules != nil && !strings.HasSuffix(d, ".") && d != "" && !isIP(d) && strings.ToLower(d) == d {
-			if fps, ficann := formalSuffix(rules, d, false); fps != ps || ficann != icann {
+			if fps, ficann := psltest.FormalSuffix(rules, d, false); fps != ps || ficann != icann {
 				t.Errorf("PublicSuffix(%q) = %q, %v; the formal algorithm says %q, %v", d, ps, icann, fps, ficann)
 			}
 			if ips, iicann := PublicSuffixICANN(d); icann && (ips != ps || !iicann) {

@@ -4,6 +4,8 @@
 // and test them together where the bytes sought form a few ranges or are
 // one value. weburl's byte-class scans (its charClasses table, eight
 // lookups ORed per word) stay in the root package, beside the table.
+// ToLower and EqualLower, the ASCII case mapping of names and keywords
+// that every package of the module shares, take strings of any bytes.
 //
 // The tests of ranges: in x with no byte above 0x7F (the caller clears the
 // high bits), x + Ones*(0x80-lo) has the high bit set in the bytes from lo
@@ -152,4 +154,61 @@ func AppendLower(dst []byte, s string) []byte {
 		dst = append(dst, c)
 	}
 	return dst
+}
+
+// ToLower returns s with its ASCII upper-case letters made lower case and
+// every other byte kept, s itself when it has none: the Infra Standard's
+// ASCII lowercase. s may hold any bytes (strings.ToLower would also map
+// letters beyond ASCII and turn invalid UTF-8 into U+FFFD).
+func ToLower(s string) string {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if upperAny(Load64(s, i)) != 0 {
+			break
+		}
+	}
+	for i < len(s) && !('A' <= s[i] && s[i] <= 'Z') {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := make([]byte, i, len(s))
+	copy(b, s[:i])
+	for ; i+8 <= len(s); i += 8 {
+		x := Load64(s, i)
+		b = binary.LittleEndian.AppendUint64(b, x|upperAny(x)>>2)
+	}
+	for ; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
+
+// upperAny is Upper for a word of any bytes: a byte above 0x7F, whose low
+// seven bits may read as a letter, is no letter.
+func upperAny(x uint64) uint64 { return Upper(x&^Highs) &^ x }
+
+// EqualLower reports whether s is an ASCII case-insensitive match for
+// lower, which is already ASCII lowercase: whether ToLower(s) == lower,
+// without a copy. s may hold any bytes (strings.EqualFold would also match
+// U+017F to "s" and U+212A to "k").
+func EqualLower[T string | []byte](s T, lower string) bool {
+	if len(s) != len(lower) {
+		return false
+	}
+	for i := range len(s) {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -44,6 +44,24 @@ func check(t *testing.T, s string) {
 			t.Errorf("AppendLower(%q) = %q, want %q", s, got, want)
 		}
 	}
+	lower := []byte(s)
+	for i, c := range lower {
+		if 'A' <= c && c <= 'Z' {
+			lower[i] = c + 'a' - 'A'
+		}
+	}
+	if got := ToLower(s); got != string(lower) {
+		t.Errorf("ToLower(%q) = %q, want %q", s, got, lower)
+	}
+	if !EqualLower(s, string(lower)) || !EqualLower([]byte(s), string(lower)) {
+		t.Errorf("EqualLower(%q, %q) = false", s, lower)
+	}
+	if len(s) > 0 {
+		other := string(lower[:len(s)-1]) + string(lower[len(s)-1]^0x20)
+		if EqualLower(s, other) || EqualLower(s, string(lower[1:])) {
+			t.Errorf("EqualLower(%q, %q or its tail) = true", s, other)
+		}
+	}
 	for i := max(0, len(s)-7); i < len(s); i++ {
 		var want uint64
 		for j := min(len(s), i+8) - 1; j >= i; j-- {
@@ -88,5 +106,17 @@ func check(t *testing.T, s string) {
 	}
 	if FirstByte(0) != 8 {
 		t.Errorf("FirstByte(0) = %d, want 8", FirstByte(0))
+	}
+}
+
+// ToLower returns its argument itself when it has no upper-case letter.
+func TestToLowerNoCopy(t *testing.T) {
+	for _, s := range []string{"", "text/html", "caf\xc3\xa9 \xff \xc1", "0123456789abcdef~"} {
+		if n := testing.AllocsPerRun(10, func() { ToLower(s) }); n != 0 {
+			t.Errorf("ToLower(%q): %v allocations", s, n)
+		}
+	}
+	if got := ToLower("Text/HTML;Charset=UTF-8\xc1\xda"); got != "text/html;charset=utf-8\xc1\xda" {
+		t.Errorf("ToLower: %q", got)
 	}
 }

@@ -11,11 +11,12 @@ package urllists
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/weburl/weburl/internal/shareddata"
 )
 
 // Shared names the lists the tests read from Dir: the two that are always
@@ -27,38 +28,8 @@ var Shared = []string{"kasztp.txt", "node_files.txt"}
 func Required() bool { return os.Getenv("WEBURL_BENCH_REQUIRED") == "1" }
 
 // Dir returns the folder of the lists: $WEBURL_BENCH_DIR, or else
-// shared/bench beside the weburl repository, found by walking up from the
-// working directory to the go.mod of github.com/weburl/weburl.
-func Dir() (string, error) {
-	if d := os.Getenv("WEBURL_BENCH_DIR"); d != "" {
-		return d, nil
-	}
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		data, err := os.ReadFile(filepath.Join(dir, "go.mod"))
-		if err == nil && modulePath(data) == "github.com/weburl/weburl" {
-			return filepath.Join(dir, "..", "shared", "bench"), nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", errors.New("WEBURL_BENCH_DIR is unset and no weburl repository root above the working directory")
-		}
-		dir = parent
-	}
-}
-
-// modulePath returns the module path a go.mod declares.
-func modulePath(gomod []byte) string {
-	for _, line := range strings.Split(string(gomod), "\n") {
-		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "module "); ok {
-			return strings.Trim(strings.TrimSpace(rest), `"`)
-		}
-	}
-	return ""
-}
+// shared/bench beside the weburl repository.
+func Dir() (string, error) { return shareddata.Dir("WEBURL_BENCH_DIR", "bench") }
 
 // SharedFiles returns the folder Dir names and the paths of the Shared
 // lists found in it, in Shared's order.

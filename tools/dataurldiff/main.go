@@ -7,19 +7,18 @@
 package main
 
 import (
-	"bufio"
 	"encoding/hex"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 
 	"github.com/weburl/weburl/dataurl"
 	"github.com/weburl/weburl/mimetype"
+	"github.com/weburl/weburl/tools/internal/noderef"
 )
 
 type query struct {
@@ -167,45 +166,7 @@ func show1(a *answer) string {
 
 // reference asks ref.js, through one node process, for every query.
 func reference(qs []query) ([]*answer, error) {
-	cmd := exec.Command("node", "ref.js")
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		return nil, err
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	go func() {
-		w := bufio.NewWriter(in)
-		enc := json.NewEncoder(w)
-		for _, q := range qs {
-			enc.Encode(q)
-		}
-		w.Flush()
-		in.Close()
-	}()
-	var answers []*answer
-	sc := bufio.NewScanner(out)
-	sc.Buffer(nil, 1<<24)
-	for sc.Scan() {
-		var a *answer
-		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
-			return nil, err
-		}
-		answers = append(answers, a)
-	}
-	if err := cmd.Wait(); err != nil {
-		return nil, fmt.Errorf("node ref.js: %w (did you run npm install?)", err)
-	}
-	if len(answers) != len(qs) {
-		return nil, fmt.Errorf("node ref.js answered %d of %d inputs", len(answers), len(qs))
-	}
-	return answers, nil
+	return noderef.Run[query, *answer](qs)
 }
 
 // wptInputs reads the inputs of WPT's four files, by kind.

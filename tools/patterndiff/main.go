@@ -6,16 +6,15 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"reflect"
 	"strings"
 
+	"github.com/weburl/weburl/tools/internal/noderef"
 	"github.com/weburl/weburl/urlpattern"
 )
 
@@ -127,46 +126,14 @@ func weburlVerdict(c testCase) verdict {
 	return v
 }
 
-// reference runs ref.js over the cases, one JSON line each way.
+// reference runs ref.js over the cases; a verdict without results has
+// none, not null.
 func reference(cases []testCase) ([]verdict, error) {
-	cmd := exec.Command("node", "ref.js")
-	cmd.Stderr = os.Stderr
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		return nil, err
-	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	go func() {
-		enc := json.NewEncoder(in)
-		for _, c := range cases {
-			enc.Encode(c)
+	vs, err := noderef.Run[testCase, verdict](cases)
+	for i := range vs {
+		if !vs[i].Error && vs[i].Results == nil {
+			vs[i].Results = [][]componentResult{}
 		}
-		in.Close()
-	}()
-	var vs []verdict
-	sc := bufio.NewScanner(out)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var v verdict
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			return nil, err
-		}
-		if !v.Error && v.Results == nil {
-			v.Results = [][]componentResult{}
-		}
-		vs = append(vs, v)
 	}
-	if err := cmd.Wait(); err != nil {
-		return nil, fmt.Errorf("node ref.js: %v (run npm install in tools/patterndiff)", err)
-	}
-	if len(vs) != len(cases) {
-		return nil, fmt.Errorf("%d answers for %d cases", len(vs), len(cases))
-	}
-	return vs, nil
+	return vs, err
 }

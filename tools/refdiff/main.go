@@ -5,18 +5,17 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/tools/internal/noderef"
 )
 
 type testCase struct {
@@ -139,44 +138,5 @@ func weburlVerdict(c testCase) verdict {
 
 // reference runs ref.js on the cases, one JSON line each way.
 func reference(cases []testCase) ([]verdict, error) {
-	cmd := exec.Command("node", "ref.js")
-	cmd.Stderr = os.Stderr
-	in, err := cmd.StdinPipe()
-	if err != nil {
-		return nil, err
-	}
-	outPipe, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	go func() {
-		w := bufio.NewWriter(in)
-		enc := json.NewEncoder(w)
-		enc.SetEscapeHTML(false)
-		for _, c := range cases {
-			enc.Encode(c)
-		}
-		w.Flush()
-		in.Close()
-	}()
-	var verdicts []verdict
-	sc := bufio.NewScanner(outPipe)
-	sc.Buffer(nil, 1<<20)
-	for sc.Scan() {
-		var v verdict
-		if err := json.Unmarshal(sc.Bytes(), &v); err != nil {
-			return nil, err
-		}
-		verdicts = append(verdicts, v)
-	}
-	if err := cmd.Wait(); err != nil {
-		return nil, fmt.Errorf("node ref.js: %w (did you run npm install?)", err)
-	}
-	if len(verdicts) != len(cases) {
-		return nil, fmt.Errorf("node ref.js answered %d of %d inputs", len(verdicts), len(cases))
-	}
-	return verdicts, nil
+	return noderef.Run[testCase, verdict](cases)
 }

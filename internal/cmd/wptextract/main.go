@@ -1,13 +1,16 @@
-// Command wptextract writes weburl's extract of the web-platform-tests URL
-// data: the inputs and expected values of each file of WPT's
-// url/resources folder, without comments or prose, in a compact
-// line-per-case format that the tests read (see format.go). Run it from
-// the repository's root:
+// Command wptextract writes weburl's extracts of the web-platform-tests
+// data: the inputs and expected values of WPT's url/resources files
+// (testdata/wpt), of urlpattern/resources (urlpattern/testdata, see
+// urlpattern.go) and of the data: URL, forgiving-base64 and MIME type
+// resources (testdata/fetch and testdata/mimesniff, see fetch.go),
+// without comments or prose, in a compact line-per-case format that the
+// tests read (see format.go). Run it from the repository's root:
 //
-//	go run ./internal/cmd/wptextract                 # writes testdata/wpt and urlpattern/testdata
-//	go run ./internal/cmd/wptextract -check          # exits 1 if either is out of date
+//	go run ./internal/cmd/wptextract                 # writes them all
+//	go run ./internal/cmd/wptextract -check          # exits 1 if one is out of date
 //
-// The WPT folder is -src, else $WEBURL_WPT_DIR, else ../shared/wpt.
+// The WPT copy is -src, else $WEBURL_WPT_DIR, else shared/wpt beside the
+// repository.
 package main
 
 import (
@@ -18,97 +21,121 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+
+	"github.com/weburl/weburl/internal/shareddata"
 )
 
 func main() {
-	src := flag.String("src", "", "the WPT url/resources folder (default $WEBURL_WPT_DIR, else ../shared/wpt)")
+	src := flag.String("src", "", "the WPT copy: url/resources' files, urlpattern/, fetch/ and mimesniff/ (default $WEBURL_WPT_DIR, else ../shared/wpt)")
 	out := flag.String("out", filepath.Join("testdata", "wpt"), "the folder to write")
 	patternOut := flag.String("urlpattern-out", filepath.Join("urlpattern", "testdata"), "the folder to write the URL Pattern data to")
 	check := flag.Bool("check", false, "compare with -out instead of writing; exit 1 on a difference")
 	flag.Parse()
 	if *src == "" {
-		*src = os.Getenv("WEBURL_WPT_DIR")
-	}
-	if *src == "" {
-		*src = filepath.Join("..", "shared", "wpt")
-	}
-	files, err := extract(*src)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "wptextract:", err)
-		os.Exit(1)
-	}
-	stale := 0
-	for name, data := range files {
-		path := filepath.Join(*out, name)
-		if *check {
-			old, err := os.ReadFile(path)
-			if err != nil || !bytes.Equal(old, data) {
-				fmt.Fprintf(os.Stderr, "wptextract: %s is not in sync with %s\n", path, *src)
-				stale++
-			}
-			continue
+		dir, err := shareddata.Dir("WEBURL_WPT_DIR", "wpt")
+		if err != nil {
+			fail(err)
 		}
-		if err := os.MkdirAll(*out, 0o755); err != nil {
-			fmt.Fprintln(os.Stderr, "wptextract:", err)
-			os.Exit(1)
-		}
-		if err := os.WriteFile(path, data, 0o644); err != nil {
-			fmt.Fprintln(os.Stderr, "wptextract:", err)
-			os.Exit(1)
-		}
+		*src = dir
 	}
+	stale := writeURLs(*src, *out, *check)
 	stale += writeURLPattern(*src, *patternOut, *check)
 	stale += writeFetch(*src, filepath.Dir(*out), *check) // testdata/fetch, testdata/mimesniff
-	if *check {
-		// A file of ours that the extract no longer makes is stale too.
-		entries, _ := os.ReadDir(*out)
-		for _, e := range entries {
-			if _, ok := files[e.Name()]; !ok {
-				fmt.Fprintf(os.Stderr, "wptextract: %s is not made from %s\n", filepath.Join(*out, e.Name()), *src)
-				stale++
-			}
-		}
-		if stale > 0 {
-			fmt.Fprintln(os.Stderr, "wptextract: run go run ./internal/cmd/wptextract")
-			os.Exit(1)
-		}
+	if stale > 0 {
+		fmt.Fprintln(os.Stderr, "wptextract: run go run ./internal/cmd/wptextract")
+		os.Exit(1)
 	}
+}
+
+// fail ends the run on an error that is not a stale file.
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "wptextract:", err)
+	os.Exit(1)
 }
 
 var publishedIn = regexp.MustCompile(`published in WPT's .* folder in (\w+ \d{4})`)
 
-// wptDate reads when the WPT copy was published from its README.
-func wptDate(src string) (string, error) {
-	readme, err := os.ReadFile(filepath.Join(src, "README.md"))
+// writeURLs extracts (or, with check, compares) the URL data of src, WPT's
+// url/resources, into out; it returns how many files are stale.
+func writeURLs(src, out string, check bool) int {
+	m, err := readmeMatch(src, publishedIn, "no publication date")
 	if err != nil {
-		return "", err
+		fail(err)
 	}
-	m := publishedIn.FindSubmatch(bytes.ReplaceAll(readme, []byte("\n"), []byte(" ")))
-	if m == nil {
-		return "", fmt.Errorf("%s: no publication date", filepath.Join(src, "README.md"))
+	files, err := convertFiles(src, "url/resources", string(m[1]), converters)
+	if err != nil {
+		fail(err)
 	}
-	return string(m[1]), nil
+	return writeFiles(files, src, out, check)
 }
 
-// extract converts every WPT file that weburl tests into our files, by name.
-func extract(src string) (map[string][]byte, error) {
-	date, err := wptDate(src)
+// readmeMatch returns re's match in the README.md of dir, its lines joined
+// by spaces; missing says what is missing when re does not match.
+func readmeMatch(dir string, re *regexp.Regexp, missing string) ([][]byte, error) {
+	path := filepath.Join(dir, "README.md")
+	readme, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	files := map[string][]byte{}
-	for _, f := range converters {
-		data, err := os.ReadFile(filepath.Join(src, f.from))
+	m := re.FindSubmatch(bytes.ReplaceAll(readme, []byte("\n"), []byte(" ")))
+	if m == nil {
+		return nil, fmt.Errorf("%s: %s", path, missing)
+	}
+	return m, nil
+}
+
+// convertFiles converts each of files, read from dir, under the two
+// comment lines every extract starts with: the WPT file it comes from
+// (wptPath/from) with its source (a date, a copy's commit), and the
+// columns. It returns the files by name.
+func convertFiles(dir, wptPath, source string, files []converter) (map[string][]byte, error) {
+	out := map[string][]byte{}
+	for _, f := range files {
+		path := filepath.Join(dir, f.from)
+		data, err := os.ReadFile(path)
 		if err != nil {
 			return nil, err
 		}
 		var b strings.Builder
-		fmt.Fprintf(&b, "# Code generated by wptextract from web-platform-tests url/resources/%s (%s); DO NOT EDIT.\n", f.from, date)
+		fmt.Fprintf(&b, "# Code generated by wptextract from web-platform-tests %s/%s (%s); DO NOT EDIT.\n", wptPath, f.from, source)
 		fmt.Fprintf(&b, "# %s\n", f.columns)
 		if err := f.convert(data, &b); err != nil {
-			return nil, fmt.Errorf("%s: %v", f.from, err)
+			return nil, fmt.Errorf("%s: %v", path, err)
 		}
-		files[f.to] = []byte(b.String())
+		out[f.to] = []byte(b.String())
 	}
-	return files, nil
+	return out, nil
+}
+
+// writeFiles writes files into out, or with check compares them with out's
+// files and counts the stale ones (a file of out that files lacks too;
+// folders, such as testdata/fuzz, are no extract's).
+func writeFiles(files map[string][]byte, from, out string, check bool) int {
+	stale := 0
+	for name, data := range files {
+		path := filepath.Join(out, name)
+		if check {
+			if old, err := os.ReadFile(path); err != nil || !bytes.Equal(old, data) {
+				fmt.Fprintf(os.Stderr, "wptextract: %s is not in sync with %s\n", path, from)
+				stale++
+			}
+			continue
+		}
+		if err := os.MkdirAll(out, 0o755); err != nil {
+			fail(err)
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			fail(err)
+		}
+	}
+	if check {
+		entries, _ := os.ReadDir(out)
+		for _, e := range entries {
+			if _, ok := files[e.Name()]; !ok && !e.IsDir() {
+				fmt.Fprintf(os.Stderr, "wptextract: %s is not made from %s\n", filepath.Join(out, e.Name()), from)
+				stale++
+			}
+		}
+	}
+	return stale
 }

@@ -22,6 +22,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/weburl/weburl/internal/shareddata"
 )
 
 // big5First is where the encoder's part of index Big5 starts: "index Big5
@@ -53,21 +55,11 @@ func dataDir(flagDir string) (string, error) {
 	if flagDir != "" {
 		return flagDir, nil
 	}
-	if d := os.Getenv("WEBURL_ENCODING_DIR"); d != "" {
-		return d, nil
-	}
-	wd, err := os.Getwd()
+	dir, err := shareddata.Dir("WEBURL_ENCODING_DIR", "encoding")
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("%v; use -dir", err)
 	}
-	for d := wd; ; d = filepath.Dir(d) {
-		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-			return filepath.Join(d, "..", "shared", "encoding"), nil
-		}
-		if filepath.Dir(d) == d {
-			return "", errors.New("no go.mod above " + wd + "; use -dir or WEBURL_ENCODING_DIR")
-		}
-	}
+	return dir, nil
 }
 
 // entry is one line of an index file.
@@ -333,7 +325,7 @@ func generate(dir string) ([]byte, error) {
 }
 
 // packIndex packs the entries of an index, from its first pointer on, into
-// a byte stream that unpackIndex in package encoding reads back. Each
+// a byte stream that (*packedIndex).each in package encoding reads back. Each
 // token starts with a byte t; "prev" is the code point of the last entry
 // (0 at the start):
 //

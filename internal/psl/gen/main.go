@@ -14,7 +14,6 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"go/format"
@@ -27,6 +26,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/idna"
+
+	"github.com/weburl/weburl/internal/shareddata"
 )
 
 func main() {
@@ -74,21 +75,11 @@ func listFile(flagList string) (string, error) {
 	if flagList != "" {
 		return flagList, nil
 	}
-	if d := os.Getenv("WEBURL_PSL_DIR"); d != "" {
-		return filepath.Join(d, "public_suffix_list.dat"), nil
-	}
-	wd, err := os.Getwd()
+	dir, err := shareddata.Dir("WEBURL_PSL_DIR", "psl")
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("%v; use -list", err)
 	}
-	for d := wd; ; d = filepath.Dir(d) {
-		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-			return filepath.Join(d, "..", "shared", "psl", "public_suffix_list.dat"), nil
-		}
-		if filepath.Dir(d) == d {
-			return "", errors.New("no go.mod above " + wd + "; use -list or WEBURL_PSL_DIR")
-		}
-	}
+	return filepath.Join(dir, "public_suffix_list.dat"), nil
 }
 
 var revisionRE = regexp.MustCompile("revision\\s+`([0-9a-f]{40})`\\s+\\(([0-9-]+)\\)")

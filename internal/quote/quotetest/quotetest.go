@@ -1,11 +1,13 @@
 // Package quotetest is for tests only: it checks that an error message
 // quotes at most about 1 KiB of each hostile input, as internal/quote
-// cuts it, and says how much it left out.
+// cuts it, and says how much it left out. Bounded checks one message,
+// Check one error of a package's TestErrorMessagesBounded.
 package quotetest
 
 import (
 	"fmt"
 	"strings"
+	"testing"
 )
 
 const (
@@ -41,4 +43,22 @@ func Bounded(msg string, cut int) error {
 		head = head[:300] + "…"
 	}
 	return fmt.Errorf("%s: %q", strings.Join(problems, "; "), head)
+}
+
+// Check reports on t, under name, an err that is nil, a message that
+// Bounded finds wrong with cut, and one that does not hold at (the quote
+// around the code point at fault; "" when the reason names none).
+func Check(t testing.TB, name string, err error, cut int, at string) {
+	t.Helper()
+	if err == nil {
+		t.Errorf("%s: no error", name)
+		return
+	}
+	msg := err.Error()
+	if b := Bounded(msg, cut); b != nil {
+		t.Errorf("%s: %v", name, b)
+	}
+	if !strings.Contains(msg, at) {
+		t.Errorf("%s: the message does not quote %q around the code point at fault: %.200q…", name, at, msg)
+	}
 }
