@@ -99,7 +99,7 @@ const (
 // % ? # or a tab or newline (which a URL would not keep), and the server
 // localhost, which a file URL cannot hold (file://localhost/ is file:///).
 //
-// Where it differs from Node (checked against Node v20.20.2; the README
+// Where it differs from Node (checked against Node v20.20.2; docs/departures.md
 // lists them all): NUL is an error (Node writes %00, or drops it at the
 // end); a C0 control at the end is kept (Node's URL parser trims it); ~ is
 // not encoded (Node writes %7E; the URL parser keeps ~ as it is); a byte that

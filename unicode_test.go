@@ -28,7 +28,7 @@ var unicode16Changes = map[string]bool{
 }
 
 // UnicodeVersion is the version of the tables that decide IDNA mapping:
-// the one case the README gives comes out as that version says.
+// the one case the package doc gives comes out as that version says.
 func TestUnicodeVersion(t *testing.T) {
 	if UnicodeVersion != idna.UnicodeVersion {
 		t.Fatalf("UnicodeVersion %q, x/net/idna %q", UnicodeVersion, idna.UnicodeVersion)
