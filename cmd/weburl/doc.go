@@ -200,8 +200,8 @@
 // some failed (or a -url-file could not be read), and 2 for bad usage: an
 // unknown flag, field, attribute, profile or encoding label, a -base, -get,
 // -trim or -match that does not parse, or two outputs that do not go together
-// (-json goes with -surt, -display and -validate; -validate does not go with
-// -match or -redirect).
+// (-json goes with -surt, -display and -validate; -validate, which reports on
+// each input as given, goes with no -match, -redirect or edit).
 //
 //	$ weburl -set user=x file:///a example.com
 //	weburl: argument 1: set username "x": the URL cannot have credentials: it has no host, an empty host, or scheme file

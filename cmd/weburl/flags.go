@@ -163,8 +163,25 @@ func (o *options) check(raw rawFlags) error {
 	if err := o.match.compile(raw.base, o.validate); err != nil {
 		return err
 	}
-	if len(o.redirects) > 0 && o.validate {
-		return errors.New("-redirect and -validate do not go together: -validate reports on each input as given")
+	if o.validate {
+		// -validate reports on each input as given: an edit would be
+		// silently left out of the report.
+		for _, e := range []struct {
+			name string
+			on   bool
+		}{
+			{"-redirect", len(o.redirects) > 0},
+			{"-set", len(o.sets) > 0},
+			{"-append", len(o.appends) > 0},
+			{"-trim", len(o.trims) > 0},
+			{"-query-strip-empty", o.stripEmpty},
+			{"-canon", raw.canon != ""},
+			{"-sort-query", raw.sortQuery},
+		} {
+			if e.on {
+				return errors.New(e.name + " and -validate do not go together: -validate reports on each input as given")
+			}
+		}
 	}
 	outputs := 0
 	for _, on := range []bool{raw.get != "", o.surt, o.validate, o.display && !o.asJSON} {

@@ -23,6 +23,14 @@ func TestCheck(t *testing.T) {
 		{[]string{"-get", "{host}", "-json"}, "choose the output: use one"},
 		{[]string{"-json", "-surt", "-display", "-base", "https://h/", "-encoding", "latin1", "-canon", "crawler", "-sort-query"}, ""},
 		{[]string{"-validate", "-json"}, ""},
+		{[]string{"-validate", "-base", "https://h/", "-encoding", "latin1"}, ""},
+		{[]string{"-validate", "-set", "path=/x"}, "-set and -validate do not go together"},
+		{[]string{"-validate", "-append", "path=x"}, "-append and -validate do not go together"},
+		{[]string{"-validate", "-qtrim", "utm_*"}, "-trim and -validate do not go together"},
+		{[]string{"-validate", "-query-strip-empty"}, "-query-strip-empty and -validate do not go together"},
+		{[]string{"-validate", "-canon", "crawler"}, "-canon and -validate do not go together"},
+		{[]string{"-validate", "-sort-query"}, "-sort-query and -validate do not go together"},
+		{[]string{"-validate", "-redirect", "/x"}, "-redirect and -validate do not go together"},
 	} {
 		var o options
 		var raw rawFlags
