@@ -78,7 +78,7 @@ func (f *fastResult) scan(s string) {
 	// Scheme: the schemes of most URLs take one compare (commonScheme),
 	// any other ASCII alphanumerics and + - ., starting with a letter,
 	// then ':'; a special scheme is followed by "//".
-	i, kind := commonScheme(s)
+	i, kind, upper := commonScheme(s)
 	if kind == schemeOther {
 		if i = f.takeOtherScheme(s); i < 0 {
 			return
@@ -89,6 +89,9 @@ func (f *fastResult) scan(s string) {
 		}
 	} else {
 		f.schemeEnd, f.queryStart, f.fragmentStart, f.scheme = int32(i), -1, -1, kind
+		if upper {
+			f.edit = fastLowerScheme
+		}
 		i += 3 // past "://"
 	}
 
@@ -97,7 +100,7 @@ func (f *fastResult) scan(s string) {
 	// the scheme's default.
 	start := i
 	f.usernameEnd, f.hostStart = int32(i), int32(i)
-	i, upper := scanFastHost(s, i, false)
+	i, upper = scanFastHost(s, i)
 	f.hostEnd = int32(i)
 	switch host := s[start:i]; {
 	case host == "":
@@ -244,62 +247,89 @@ func mayEndInANumber(host string) bool {
 // scanFastHost returns the end of the host that starts at s[i], for the
 // fast path and CanParse: the first byte of fastHostStopClass (a byte no
 // ASCII domain holds), and whether the host has ASCII upper case. Most
-// hosts are [a-z0-9.-], eight bytes a step, or [a-zA-Z0-9.-] where
-// anyCase (CanParse, to which case makes no difference); a byte outside
-// it that is not a stop sends the rest to the byte table.
-func scanFastHost(s string, i int, anyCase bool) (int, bool) {
+// hosts are [a-zA-Z0-9.-], eight bytes a step (the last bytes padded,
+// the padding a stop); a byte outside it that is not a stop sends the
+// rest to the byte table.
+func scanFastHost(s string, i int) (int, bool) {
 	start := i
-	stops := func(x uint64) uint64 {
-		if anyCase {
-			return swar.DomainStops(x)
-		}
-		return swar.HostStops(x)
-	}
+	var upper, stops, u uint64
 	for ; i+8 <= len(s); i += 8 {
-		if m := stops(swar.Load64(s, i)); m != 0 {
-			i += swar.FirstByte(m)
-			break
+		if stops, u = swar.DomainStops(swar.Load64(s, i)); stops != 0 {
+			goto stop
 		}
+		upper |= u
 	}
-	if i < len(s) && i+8 > len(s) {
-		// The padding stops: at most len(s). (After a stop this finds
-		// the same stop.)
-		i += swar.FirstByte(stops(swar.LoadPadded(s, i)))
+	if i == len(s) {
+		return i, upper != 0
 	}
+	stops, u = swar.DomainStops(swar.LoadPadded(s, i))
+stop:
+	upper |= u & (stops&-stops - 1) // before the stop
+	i += swar.FirstByte(stops)
 	if i < len(s) && !fastHostStopClass.has(s[i]) {
 		i = indexClass(s, i, fastHostStopClass)
-		return i, !anyCase && swar.HasUpper(s[start:i])
+		return i, swar.HasUpper(s[start:i])
 	}
-	return i, false
+	return i, upper != 0
 }
 
 // scanFastPath returns the end of the path of a special URL that starts
 // at s[i] (a '/'), the first '?' or '#' or len(s), or -1 when a byte of
 // the path is in fastPathStopClass or a segment is a dot segment, which
 // the path state would change; or -2 at a '\' before anything that gives
-// -1, for scanSlashesPath. It is indexClass, eight bytes a step, to each
-// byte that may end the path, change it or start a dot segment: most
-// words of most paths have none, and a '.' or '%' that does not follow a
-// '/' costs one look.
+// -1, for scanSlashesPath. It tests eight bytes a step against
+// fastPathScanClass, the stops and the bytes a dot segment starts with
+// ('.' and '%'): most words of most paths hold none, and pathWord looks
+// closer at the others.
 func scanFastPath(s string, i int) int {
-	for {
-		if i = indexClass(s, i, fastPathScanClass); i == len(s) {
-			return i
-		}
-		switch c := s[i]; {
-		case c == '.' || c == '%':
-			if dotSegmentAt(s, i) {
-				return -1
+	for ; i+8 <= len(s); i += 8 {
+		x := swar.Load64(s, i)
+		if c := wordClasses(x); c&uint32(fastPathScanClass) != 0 {
+			if j, done := pathWord(s, i, 8, x, c); done {
+				return j
 			}
-		case c == '?' || c == '#':
-			return i
-		case c == '\\':
-			return -2
-		default:
-			return -1
 		}
-		i++
 	}
+	if i < len(s) {
+		x := tailWord(s, i)
+		if c := wordClasses(x); c&uint32(fastPathScanClass) != 0 {
+			if j, done := pathWord(s, i, len(s)-i, x, c); done {
+				return j
+			}
+		}
+	}
+	return len(s)
+}
+
+// pathWord is scanFastPath's closer look at x, the word of the n bytes at
+// s[i] (tailWord's where n < 8), which holds a byte of fastPathScanClass
+// (c is the union of its bytes' classes): it gives scanFastPath's result
+// when the word decides it, or false. A '.' or '%' ends the path's fast
+// scan only where a dot segment starts (dotCandidates, dotSegmentAt)
+// before the word's first stop.
+func pathWord(s string, i, n int, x uint64, c uint32) (int, bool) {
+	stop := n
+	if c&uint32(fastPathStopClass) != 0 {
+		stop = 0
+		for !fastPathStopClass.has(s[i+stop]) {
+			stop++
+		}
+	}
+	// The bytes before the stop are ASCII: dotCandidates is exact there.
+	for d := dotCandidates(s, i, x) & (1<<(8*uint(stop)) - 1); d != 0; d &= d - 1 {
+		if dotSegmentAt(s, i+swar.FirstByte(d)) {
+			return -1, true
+		}
+	}
+	switch {
+	case stop == n:
+		return 0, false
+	case s[i+stop] == '?' || s[i+stop] == '#':
+		return i + stop, true
+	case s[i+stop] == '\\':
+		return -2, true
+	}
+	return -1, true
 }
 
 // scanSlashesPath is scanFastPath for a path that starts with '/' at
@@ -350,32 +380,43 @@ func (f *fastResult) output(u *URL, input string) *URL {
 }
 
 // commonScheme returns the index of the ':' and the kind of the schemes
-// of most URLs, https, http and file followed by "//", each prefix
-// compared as one word; or 0 and schemeOther.
-func commonScheme(s string) (int, schemeKind) {
-	switch {
-	case len(s) >= 8 && s[:8] == "https://":
-		return 5, schemeHTTPS
-	case len(s) >= 7 && s[:7] == "http://":
-		return 4, schemeHTTP
-	case len(s) >= 7 && s[:7] == "file://":
-		return 4, schemeFile
+// of most URLs, https, http and file followed by "//", in either case,
+// and whether the scheme has upper case; or 0 and schemeOther. The eight
+// bytes of the prefix are one word, compared with the letters' case bit
+// (0x20) set: what the scheme state lowercases.
+func commonScheme(s string) (int, schemeKind, bool) {
+	const (
+		https = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32 | ':'<<40 | '/'<<48 | '/'<<56
+		http  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | ':'<<32 | '/'<<40 | '/'<<48
+		file  = 'f' | 'i'<<8 | 'l'<<16 | 'e'<<24 | ':'<<32 | '/'<<40 | '/'<<48
+		case5 = 0x20_20_20_20_20 // the case bits of five letters
+		case4 = 0x20_20_20_20
+		seven = 1<<56 - 1 // the seven bytes of "http://"
+	)
+	if len(s) < 8 {
+		return 0, schemeOther, false
 	}
-	return 0, schemeOther
+	x := swar.Load64(s, 0)
+	switch y := x & seven; {
+	case x|case5 == https:
+		return 5, schemeHTTPS, x != https
+	case y|case4 == http:
+		return 4, schemeHTTP, y != http
+	case y|case4 == file:
+		return 4, schemeFile, y != file
+	}
+	return 0, schemeOther, false
 }
 
 // applyFastEdit writes into dst the href of s, an input that fastScan
 // took with edit and l.
 func applyFastEdit(dst []byte, s string, edit fastEdit, l *layout) []byte {
-	if edit&fastLowerScheme != 0 {
-		dst = swar.AppendLower(dst, s[:l.schemeEnd])
-	} else {
-		dst = append(dst, s[:l.schemeEnd]...)
-	}
-	rest := s[l.schemeEnd:]
-	if edit&fastLowerHost != 0 {
-		dst = append(dst, s[l.schemeEnd:l.hostStart]...)
-		dst = swar.AppendLower(dst, s[l.hostStart:l.hostEnd])
+	rest := s
+	if edit&(fastLowerScheme|fastLowerHost) != 0 {
+		// The scheme and the host in one pass, with what is between
+		// them (":", "//"; the fast path takes no credentials), which
+		// lowering leaves as it is.
+		dst = swar.AppendLower(dst, s[:l.hostEnd])
 		rest = s[l.hostEnd:]
 	}
 	if edit&fastAddSlash != 0 {
@@ -492,7 +533,7 @@ func canParseFast(s string) bool {
 	if len(s) == 0 || len(s) > (maxHrefLen-64)/maxExpansion || !isASCIIAlpha(rune(s[0])) {
 		return false
 	}
-	i, kind := commonScheme(s)
+	i, kind, _ := commonScheme(s)
 	if kind == schemeOther {
 		if i, _ = scanScheme(s, 1); i == len(s) || s[i] != ':' {
 			return false
@@ -523,7 +564,7 @@ func canParseFast(s string) bool {
 	}
 	// The host, then the port, up to the end of the authority.
 	start := i
-	i, _ = scanFastHost(s, i, true)
+	i, _ = scanFastHost(s, i)
 	switch host := s[start:i]; {
 	case host == "":
 		if kind != schemeFile {

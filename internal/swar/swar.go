@@ -41,37 +41,35 @@ func LoadPadded(s string, i int) uint64 {
 	if len(s) >= 8 {
 		return Load64(s, len(s)-8) >> (8 * uint(i+8-len(s)))
 	}
-	var x uint64
-	for j := len(s) - 1; j >= i; j-- {
-		x = x<<8 | uint64(s[j])
-	}
-	return x
+	var b [8]byte
+	copy(b[:], s[i:])
+	return binary.LittleEndian.Uint64(b[:])
 }
 
 // FirstByte returns the index of the byte of the first high bit of m, a
 // mask of high bits, or 8 when m is 0.
 func FirstByte(m uint64) int { return bits.TrailingZeros64(m) >> 3 }
 
-// HostStops marks (high bits) the bytes of x that are not in the domains
-// most URLs have, [a-z0-9.-]: the end of the host, or a byte for a closer
-// look.
-func HostStops(x uint64) uint64 {
-	a := x &^ Highs
-	in := (a+Ones*(0x80-'a'))&^(a+Ones*(0x7F-'z')) |
-		(a+Ones*(0x80-'0'))&^(a+Ones*(0x7F-'9')) |
-		(a+Ones*(0x80-'-'))&^(a+Ones*(0x7F-'.'))
-	return (x | ^in) & Highs
-}
-
-// DomainStops is HostStops for [a-zA-Z0-9.-]: a letter ORed with 0x20 is
-// in a to z.
-func DomainStops(x uint64) uint64 {
+// DomainStops marks (high bits) the bytes of x that are not in
+// [a-zA-Z0-9.-], the bytes of most hosts: the end of the host, or a byte
+// for a closer look; and upper, the ASCII upper-case letters of x, exact
+// in the bytes before the first stop. A letter ORed with 0x20 is in a to
+// z, and an upper-case one has bit 0x20 clear.
+func DomainStops(x uint64) (stops, upper uint64) {
 	a := x &^ Highs
 	f := a | Ones*0x20
-	in := (f+Ones*(0x80-'a'))&^(f+Ones*(0x7F-'z')) |
+	letters := (f + Ones*(0x80-'a')) &^ (f + Ones*(0x7F-'z'))
+	in := letters |
 		(a+Ones*(0x80-'0'))&^(a+Ones*(0x7F-'9')) |
 		(a+Ones*(0x80-'-'))&^(a+Ones*(0x7F-'.'))
-	return (x | ^in) & Highs
+	return (x | ^in) & Highs, letters &^ (a << 2) & Highs
+}
+
+// Eq marks (high bits) the bytes of x that are c, exactly in the bytes
+// before the first one above 0x7F (c <= 0x7F): the sum of an ASCII byte
+// and 0x7F carries nothing into the next.
+func Eq(x uint64, c byte) uint64 {
+	return ^((x ^ Ones*uint64(c)) + Ones*0x7F) & Highs
 }
 
 // Below returns a word with the high bit set in (at least) the first byte
@@ -136,20 +134,29 @@ func HasUpper(s string) bool {
 }
 
 // AppendLower appends s to dst with ASCII upper case made lower case; s
-// is ASCII.
+// is ASCII. Eight bytes a step, the last ones in the word that ends s,
+// written again over the bytes before them.
 func AppendLower(dst []byte, s string) []byte {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		x := Load64(s, i)
-		x |= Upper(x) >> 2 // 0x80>>2 is 0x20, 'a'-'A'
-		dst = binary.LittleEndian.AppendUint64(dst, x)
+		dst = binary.LittleEndian.AppendUint64(dst, lower(Load64(s, i)))
 	}
-	for ; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
+	switch {
+	case i == len(s):
+	case i > 0:
+		dst = dst[:len(dst)-(i+8-len(s))]
+		dst = binary.LittleEndian.AppendUint64(dst, lower(Load64(s, len(s)-8)))
+	default:
+		for ; i < len(s); i++ {
+			c := s[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			dst = append(dst, c)
 		}
-		dst = append(dst, c)
 	}
 	return dst
 }
+
+// lower is x with ASCII upper case made lower case; x is ASCII.
+func lower(x uint64) uint64 { return x | Upper(x)>>2 } // 0x80>>2 is 0x20, 'a'-'A'
