@@ -530,27 +530,24 @@ func isCanonicalIPv4(s string) bool {
 // fail, so the rest is not read, but for the href's length: every byte
 // of it gives at most maxExpansion bytes.
 func canParseFast(s string) bool {
-	if len(s) == 0 || len(s) > (maxHrefLen-64)/maxExpansion || !isASCIIAlpha(rune(s[0])) {
+	if len(s)*maxExpansion > maxHrefLen-64 {
 		return false
 	}
 	i, kind, _ := commonScheme(s)
 	if kind == schemeOther {
-		if i, _ = scanScheme(s, 1); i == len(s) || s[i] != ':' {
-			return false
+		if i = canParseScheme(s); i <= 0 {
+			return i == 0
 		}
-		kind = classifySchemeFold(s[:i])
+		kind = classifySchemeFold(s[:i-1])
+	} else if kind == schemeFile {
+		i++ // past ':'; the "//" after it is read below
+	} else {
+		i += 3 // past "://"
 	}
-	i++ // past ':'
-	rest := s[i:]
-	isSlash := func(j int) bool { return j < len(rest) && (rest[j] == '/' || kind.special() && rest[j] == '\\') }
-	isTabOrNewline := func(j int) bool {
-		return j < len(rest) && (rest[j] == '\t' || rest[j] == '\n' || rest[j] == '\r')
-	}
-	switch {
-	case isTabOrNewline(0) || isTabOrNewline(1):
-		return false // which the parser would remove before reading
-	case kind == schemeOther || kind == schemeFile:
-		if !isSlash(0) || !isSlash(1) {
+	switch kind {
+	case schemeOther, schemeFile:
+		isSlash := func(j int) bool { return j < len(s) && (s[j] == '/' || kind == schemeFile && s[j] == '\\') }
+		if !isSlash(i) || !isSlash(i+1) {
 			return true // a path or an opaque path
 		}
 		if kind == schemeOther {
@@ -580,4 +577,25 @@ func canParseFast(s string) bool {
 		}
 	}
 	return i == len(s) || specialAuthorityEndClass.has(s[i])
+}
+
+// canParseScheme is canParseFast's scheme that commonScheme does not
+// know: the index after its ':', or 0 when what follows cannot fail (a
+// scheme and then a path), or -1 when the parser must decide. A tab or
+// newline in the two bytes after the ':' is for the parser, which
+// removes it before it reads them.
+func canParseScheme(s string) int {
+	if len(s) == 0 || !isASCIIAlpha(rune(s[0])) {
+		return -1
+	}
+	i, _ := scanScheme(s, 1)
+	if i == len(s) || s[i] != ':' {
+		return -1
+	}
+	for _, c := range []byte(s[i+1 : min(i+3, len(s))]) {
+		if c == '\t' || c == '\n' || c == '\r' {
+			return -1
+		}
+	}
+	return i + 1
 }
