@@ -247,52 +247,65 @@ func mayEndInANumber(host string) bool {
 // scanFastHost returns the end of the host that starts at s[i], for the
 // fast path and CanParse: the first byte of fastHostStopClass (a byte no
 // ASCII domain holds), and whether the host has ASCII upper case. Most
-// hosts are [a-zA-Z0-9.-], eight bytes a step (the last bytes padded,
-// the padding a stop); a byte outside it that is not a stop sends the
-// rest to the byte table.
+// hosts are [a-z0-9.-], eight bytes a step; from an upper-case letter on
+// the test is [a-zA-Z0-9.-], and a byte outside it that is not a stop
+// ('_', '~') sends the rest to the byte table.
 func scanFastHost(s string, i int) (int, bool) {
-	start := i
-	var upper, stops, u uint64
+	end := indexHostStop(s, i, 0)
+	if end == len(s) || fastHostStopClass.has(s[end]) {
+		return end, false
+	}
+	if 'A' <= s[end] && s[end] <= 'Z' {
+		end = indexHostStop(s, end, swar.Ones*0x20)
+	}
+	if end < len(s) && !fastHostStopClass.has(s[end]) {
+		end = indexClass(s, end, fastHostStopClass)
+	}
+	return end, swar.HasUpper(s[i:end])
+}
+
+// indexHostStop returns the index of the first byte of s at or after i
+// that swar.HostStops(·, fold) marks, or len(s): eight bytes a step, the
+// last ones padded (the padding a stop).
+func indexHostStop(s string, i int, fold uint64) int {
 	for ; i+8 <= len(s); i += 8 {
-		if stops, u = swar.DomainStops(swar.Load64(s, i)); stops != 0 {
-			goto stop
+		if m := swar.HostStops(swar.Load64(s, i), fold); m != 0 {
+			return i + swar.FirstByte(m)
 		}
-		upper |= u
 	}
-	if i == len(s) {
-		return i, upper != 0
+	if i < len(s) {
+		i += swar.FirstByte(swar.HostStops(swar.LoadPadded(s, i), fold))
 	}
-	stops, u = swar.DomainStops(swar.LoadPadded(s, i))
-stop:
-	upper |= u & (stops&-stops - 1) // before the stop
-	i += swar.FirstByte(stops)
-	if i < len(s) && !fastHostStopClass.has(s[i]) {
-		i = indexClass(s, i, fastHostStopClass)
-		return i, swar.HasUpper(s[start:i])
-	}
-	return i, upper != 0
+	return i
 }
 
 // scanFastPath returns the end of the path of a special URL that starts
 // at s[i] (a '/'), the first '?' or '#' or len(s), or -1 when a byte of
 // the path is in fastPathStopClass or a segment is a dot segment, which
 // the path state would change; or -2 at a '\' before anything that gives
-// -1, for scanSlashesPath. It tests eight bytes a step against
-// fastPathScanClass, the stops and the bytes a dot segment starts with
-// ('.' and '%'): most words of most paths hold none, and pathWord looks
-// closer at the others.
+// -1, for scanSlashesPath. It looks up eight bytes a step in the byte
+// table: a word goes on unless it holds a stop, or both a byte that a dot
+// segment starts with and a '/' (in it or just before it), which pathWord
+// looks at closer. One test a word, whose answer is nearly always the
+// same: the '.' of most file names is no second branch.
 func scanFastPath(s string, i int) int {
+	var last uint32 // the classes of the byte before the word
+	if i > 0 {
+		last = charClasses[s[i-1]]
+	}
 	for ; i+8 <= len(s); i += 8 {
 		x := swar.Load64(s, i)
-		if c := wordClasses(x); c&uint32(fastPathScanClass) != 0 {
+		c, end := wordClasses(x)
+		if pathWordStops(c, last) {
 			if j, done := pathWord(s, i, 8, x, c); done {
 				return j
 			}
 		}
+		last = end
 	}
 	if i < len(s) {
 		x := tailWord(s, i)
-		if c := wordClasses(x); c&uint32(fastPathScanClass) != 0 {
+		if c, _ := wordClasses(x); pathWordStops(c, last) {
 			if j, done := pathWord(s, i, len(s)-i, x, c); done {
 				return j
 			}
@@ -301,9 +314,17 @@ func scanFastPath(s string, i int) int {
 	return len(s)
 }
 
+// pathWordStops reports whether a word of a path whose bytes' classes are
+// c, after a byte of the classes last, needs scanFastPath's closer look:
+// it holds a stop, or a byte of dotStartClass and one of slashClass (the
+// next bit) in it or before it.
+func pathWordStops(c, last uint32) bool {
+	return c&uint32(fastPathStopClass)|(c&uint32(dotStartClass))<<1&(c|last)&uint32(slashClass) != 0
+}
+
 // pathWord is scanFastPath's closer look at x, the word of the n bytes at
-// s[i] (tailWord's where n < 8), which holds a byte of fastPathScanClass
-// (c is the union of its bytes' classes): it gives scanFastPath's result
+// s[i] (tailWord's where n < 8), which pathWordStops sent (c is the union
+// of its bytes' classes): it gives scanFastPath's result
 // when the word decides it, or false. A '.' or '%' ends the path's fast
 // scan only where a dot segment starts (dotCandidates, dotSegmentAt)
 // before the word's first stop.

@@ -50,19 +50,17 @@ func LoadPadded(s string, i int) uint64 {
 // mask of high bits, or 8 when m is 0.
 func FirstByte(m uint64) int { return bits.TrailingZeros64(m) >> 3 }
 
-// DomainStops marks (high bits) the bytes of x that are not in
-// [a-zA-Z0-9.-], the bytes of most hosts: the end of the host, or a byte
-// for a closer look; and upper, the ASCII upper-case letters of x, exact
-// in the bytes before the first stop. A letter ORed with 0x20 is in a to
-// z, and an upper-case one has bit 0x20 clear.
-func DomainStops(x uint64) (stops, upper uint64) {
+// HostStops marks (high bits) the bytes of x that are not in the domains
+// most URLs have, [a-z0-9.-], or [a-zA-Z0-9.-] where fold is Ones*0x20
+// (a letter ORed with 0x20 is in a to z): the end of the host, or a byte
+// for a closer look. fold is 0 or Ones*0x20.
+func HostStops(x, fold uint64) uint64 {
 	a := x &^ Highs
-	f := a | Ones*0x20
-	letters := (f + Ones*(0x80-'a')) &^ (f + Ones*(0x7F-'z'))
-	in := letters |
+	f := a | fold
+	in := (f+Ones*(0x80-'a'))&^(f+Ones*(0x7F-'z')) |
 		(a+Ones*(0x80-'0'))&^(a+Ones*(0x7F-'9')) |
 		(a+Ones*(0x80-'-'))&^(a+Ones*(0x7F-'.'))
-	return (x | ^in) & Highs, letters &^ (a << 2) & Highs
+	return (x | ^in) & Highs
 }
 
 // Eq marks (high bits) the bytes of x that are c, exactly in the bytes

@@ -55,7 +55,7 @@ func check(t *testing.T, s string) {
 	}
 	for i := 0; i+8 <= len(s); i++ {
 		x := Load64(s, i)
-		var upper, domain, dots uint64
+		var upper, host, domain, dots uint64
 		for j := 0; j < 8; j++ {
 			c, bit := s[i+j], uint64(0x80)<<(8*j)
 			if 'A' <= c && c <= 'Z' {
@@ -63,6 +63,9 @@ func check(t *testing.T, s string) {
 			}
 			if c == '.' {
 				dots |= bit
+			}
+			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
+				host |= bit
 			}
 			if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
 				domain |= bit
@@ -73,16 +76,13 @@ func check(t *testing.T, s string) {
 				t.Errorf("Upper(%q) = %#x, want %#x", s[i:i+8], got, upper)
 			}
 		}
-		// DomainStops's upper and Eq are exact before the first stop
-		// and the first non-ASCII byte.
-		stops, up := DomainStops(x)
-		if stops != domain {
-			t.Errorf("DomainStops(%q) = %#x, want %#x", s[i:i+8], stops, domain)
+		if got := HostStops(x, 0); got != host {
+			t.Errorf("HostStops(%q) = %#x, want %#x", s[i:i+8], got, host)
 		}
-		before := stops&-stops - 1
-		if up&before != upper&before {
-			t.Errorf("DomainStops(%q) upper = %#x, want %#x before %#x", s[i:i+8], up, upper, before)
+		if got := HostStops(x, Ones*0x20); got != domain {
+			t.Errorf("HostStops(%q, Ones*0x20) = %#x, want %#x", s[i:i+8], got, domain)
 		}
+		// Eq is exact before the first non-ASCII byte.
 		ascii := x&Highs&-(x&Highs) - 1
 		if got := Eq(x, '.'); got&ascii != dots&ascii {
 			t.Errorf("Eq(%q, '.') = %#x, want %#x", s[i:i+8], got, dots)
