@@ -187,16 +187,19 @@ func (f *fastResult) takePath(s string, i int) {
 		f.stopInPath(s)
 		return
 	}
-	if j := fastQueryAndFragment(s, i, SpecialQuerySet, &f.layout); j != len(s) {
-		switch {
-		case f.edit&fastAddSlash != 0:
-			f.stop(true, pathStartState, int(f.pathStart))
-		case f.edit&fastSlashes != 0:
-			f.stopInPath(s) // at the first '\', which the prefix must not hold
-		default:
-			f.stopAfter(pathState, j)
+	// Most paths end the input; the others have a query or a fragment.
+	if i < len(s) {
+		if j := fastQueryAndFragment(s, i, SpecialQuerySet, &f.layout); j != len(s) {
+			switch {
+			case f.edit&fastAddSlash != 0:
+				f.stop(true, pathStartState, int(f.pathStart))
+			case f.edit&fastSlashes != 0:
+				f.stopInPath(s) // at the first '\', which the prefix must not hold
+			default:
+				f.stopAfter(pathState, j)
+			}
+			return
 		}
-		return
 	}
 	if f.edit&fastAddSlash != 0 {
 		if f.queryStart >= 0 {
@@ -295,18 +298,17 @@ func scanFastPath(s string, i int) int {
 	}
 	for ; i+8 <= len(s); i += 8 {
 		x := swar.Load64(s, i)
-		c, end := wordClasses(x)
-		if pathWordStops(c, last) {
-			if j, done := pathWord(s, i, 8, x, c); done {
+		if c := wordClasses(x); pathWordStops(c, last) {
+			if j, done := pathWord(s, i, 8, x, c, last); done {
 				return j
 			}
 		}
-		last = end
+		last = charClasses[x>>56]
 	}
 	if i < len(s) {
 		x := tailWord(s, i)
-		if c, _ := wordClasses(x); pathWordStops(c, last) {
-			if j, done := pathWord(s, i, len(s)-i, x, c); done {
+		if c := wordClasses(x); pathWordStops(c, last) {
+			if j, done := pathWord(s, i, len(s)-i, x, c, last); done {
 				return j
 			}
 		}
@@ -315,20 +317,26 @@ func scanFastPath(s string, i int) int {
 }
 
 // pathWordStops reports whether a word of a path whose bytes' classes are
-// c, after a byte of the classes last, needs scanFastPath's closer look:
-// it holds a stop, or a byte of dotStartClass and one of slashClass (the
-// next bit) in it or before it.
+// c, after a byte of the classes last, needs scanFastPath's closer look
+// (pathWord): it holds a stop, or it may start a dot segment (mayDot).
 func pathWordStops(c, last uint32) bool {
-	return c&uint32(fastPathStopClass)|(c&uint32(dotStartClass))<<1&(c|last)&uint32(slashClass) != 0
+	return c&uint32(fastPathStopClass)|mayDot(c, last) != 0
+}
+
+// mayDot is not zero when a word whose bytes' classes are c, after a byte
+// of the classes last, holds a byte of dotStartClass and one of
+// slashClass (the next bit) in it or before it.
+func mayDot(c, last uint32) uint32 {
+	return (c & uint32(dotStartClass)) << 1 & (c | last) & uint32(slashClass)
 }
 
 // pathWord is scanFastPath's closer look at x, the word of the n bytes at
-// s[i] (tailWord's where n < 8), which pathWordStops sent (c is the union
-// of its bytes' classes): it gives scanFastPath's result
-// when the word decides it, or false. A '.' or '%' ends the path's fast
-// scan only where a dot segment starts (dotCandidates, dotSegmentAt)
-// before the word's first stop.
-func pathWord(s string, i, n int, x uint64, c uint32) (int, bool) {
+// s[i] (tailWord's where n < 8), which pathWordStops sent (c and last as
+// it has them): it gives scanFastPath's result when the word decides it,
+// or false. A '.' or '%' ends the path's fast scan only where a dot
+// segment starts (dotCandidates, dotSegmentAt) before the word's first
+// stop.
+func pathWord(s string, i, n int, x uint64, c, last uint32) (int, bool) {
 	stop := n
 	if c&uint32(fastPathStopClass) != 0 {
 		stop = 0
@@ -336,10 +344,13 @@ func pathWord(s string, i, n int, x uint64, c uint32) (int, bool) {
 			stop++
 		}
 	}
-	// The bytes before the stop are ASCII: dotCandidates is exact there.
-	for d := dotCandidates(s, i, x) & (1<<(8*uint(stop)) - 1); d != 0; d &= d - 1 {
-		if dotSegmentAt(s, i+swar.FirstByte(d)) {
-			return -1, true
+	if mayDot(c, last) != 0 {
+		// The bytes before the stop are ASCII: dotCandidates is exact
+		// there.
+		for d := dotCandidates(s, i, x) & (1<<(8*uint(stop)) - 1); d != 0; d &= d - 1 {
+			if dotSegmentAt(s, i+swar.FirstByte(d)) {
+				return -1, true
+			}
 		}
 	}
 	switch {

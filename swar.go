@@ -16,14 +16,12 @@ import "github.com/weburl/weburl/internal/swar"
 // is in class c, or len(s).
 func indexClass(s string, i int, c charClass) int {
 	for ; i+8 <= len(s); i += 8 {
-		if u, _ := wordClasses(swar.Load64(s, i)); u&uint32(c) != 0 {
+		if wordClasses(swar.Load64(s, i))&uint32(c) != 0 {
 			break
 		}
 	}
-	if i+8 > len(s) && i < len(s) {
-		if u, _ := wordClasses(tailWord(s, i)); u&uint32(c) == 0 {
-			return len(s)
-		}
+	if i+8 > len(s) && i < len(s) && wordClasses(tailWord(s, i))&uint32(c) == 0 {
+		return len(s)
 	}
 	for i < len(s) && !c.has(s[i]) {
 		i++
@@ -31,14 +29,10 @@ func indexClass(s string, i int, c charClass) int {
 	return i
 }
 
-// wordClasses is the union of the classes of the eight bytes of x, and
-// the classes of its last byte. The union is a tree of ORs, not a chain:
-// the sooner a scan's test of a word is known, the less a mispredicted
-// branch on it costs.
-func wordClasses(x uint64) (union, last uint32) {
-	last = charClasses[x>>56]
-	return (charClasses[uint8(x)] | charClasses[uint8(x>>8)] | (charClasses[uint8(x>>16)] | charClasses[uint8(x>>24)])) |
-		(charClasses[uint8(x>>32)] | charClasses[uint8(x>>40)] | (charClasses[uint8(x>>48)] | last)), last
+// wordClasses is the union of the classes of the eight bytes of x.
+func wordClasses(x uint64) uint32 {
+	return charClasses[uint8(x)] | charClasses[uint8(x>>8)] | charClasses[uint8(x>>16)] | charClasses[uint8(x>>24)] |
+		charClasses[uint8(x>>32)] | charClasses[uint8(x>>40)] | charClasses[uint8(x>>48)] | charClasses[x>>56]
 }
 
 // loadWord is the eight bytes at s[i], or the last bytes of s and zero
