@@ -87,10 +87,16 @@ const (
 	// fastOpaquePathStopClass: the bytes that end or change a canonical
 	// opaque path: the C0 control percent-encode set, '?', '#' and space.
 	fastOpaquePathStopClass
-	// fastPathScanClass: fastPathStopClass and the bytes a dot segment
-	// starts with, '.' and '%': where scanFastPath looks closer.
-	fastPathScanClass
+	// dotStartClass: '.' and '%', which a dot segment starts with after
+	// a '/', slashClass (the next bit, so that a shift turns one into
+	// the other: scanFastPath).
+	dotStartClass
+	slashClass
 )
+
+// fastPathScanClass: fastPathStopClass and the bytes a dot segment starts
+// with: where the shortcuts that copy a path as it is look closer.
+const fastPathScanClass = fastPathStopClass | dotStartClass
 
 // has reports whether the byte b is in the class.
 func (c charClass) has(b byte) bool { return charClasses[b]&uint32(c) != 0 }

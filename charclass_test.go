@@ -96,6 +96,9 @@ func TestCharClasses(t *testing.T) {
 		{"fast host stop", fastHostStopClass, func(c rune) bool { return specForbiddenDomain(c) || c >= 0x80 }},
 		{"fast path stop", fastPathStopClass, func(c rune) bool { return specPath(c) || c == '\\' }},
 		{"fast opaque path stop", fastOpaquePathStopClass, func(c rune) bool { return specC0Control(c) || strings.ContainsRune("?# ", c) }},
+		{"dot segment start", dotStartClass, func(c rune) bool { return c == '.' || c == '%' }},
+		{"slash", slashClass, func(c rune) bool { return c == '/' }},
+		{"slash, one bit after dot segment start", dotStartClass << 1, func(c rune) bool { return c == '/' }},
 	} {
 		for c := rune(0); c < 0x100; c++ {
 			if got, want := k.class.has(byte(c)), k.spec(c); got != want {

@@ -78,7 +78,7 @@ func (f *fastResult) scan(s string) {
 	// Scheme: the schemes of most URLs take one compare (commonScheme),
 	// any other ASCII alphanumerics and + - ., starting with a letter,
 	// then ':'; a special scheme is followed by "//".
-	i, kind := commonScheme(s)
+	i, kind, upper := commonScheme(s)
 	if kind == schemeOther {
 		if i = f.takeOtherScheme(s); i < 0 {
 			return
@@ -89,6 +89,9 @@ func (f *fastResult) scan(s string) {
 		}
 	} else {
 		f.schemeEnd, f.queryStart, f.fragmentStart, f.scheme = int32(i), -1, -1, kind
+		if upper {
+			f.edit = fastLowerScheme
+		}
 		i += 3 // past "://"
 	}
 
@@ -97,7 +100,7 @@ func (f *fastResult) scan(s string) {
 	// the scheme's default.
 	start := i
 	f.usernameEnd, f.hostStart = int32(i), int32(i)
-	i, upper := scanFastHost(s, i, false)
+	i, upper = scanFastHost(s, i)
 	f.hostEnd = int32(i)
 	switch host := s[start:i]; {
 	case host == "":
@@ -184,16 +187,19 @@ func (f *fastResult) takePath(s string, i int) {
 		f.stopInPath(s)
 		return
 	}
-	if j := fastQueryAndFragment(s, i, SpecialQuerySet, &f.layout); j != len(s) {
-		switch {
-		case f.edit&fastAddSlash != 0:
-			f.stop(true, pathStartState, int(f.pathStart))
-		case f.edit&fastSlashes != 0:
-			f.stopInPath(s) // at the first '\', which the prefix must not hold
-		default:
-			f.stopAfter(pathState, j)
+	// Most paths end the input; the others have a query or a fragment.
+	if i < len(s) {
+		if j := fastQueryAndFragment(s, i, SpecialQuerySet, &f.layout); j != len(s) {
+			switch {
+			case f.edit&fastAddSlash != 0:
+				f.stop(true, pathStartState, int(f.pathStart))
+			case f.edit&fastSlashes != 0:
+				f.stopInPath(s) // at the first '\', which the prefix must not hold
+			default:
+				f.stopAfter(pathState, j)
+			}
+			return
 		}
-		return
 	}
 	if f.edit&fastAddSlash != 0 {
 		if f.queryStart >= 0 {
@@ -244,62 +250,118 @@ func mayEndInANumber(host string) bool {
 // scanFastHost returns the end of the host that starts at s[i], for the
 // fast path and CanParse: the first byte of fastHostStopClass (a byte no
 // ASCII domain holds), and whether the host has ASCII upper case. Most
-// hosts are [a-z0-9.-], eight bytes a step, or [a-zA-Z0-9.-] where
-// anyCase (CanParse, to which case makes no difference); a byte outside
-// it that is not a stop sends the rest to the byte table.
-func scanFastHost(s string, i int, anyCase bool) (int, bool) {
-	start := i
-	stops := func(x uint64) uint64 {
-		if anyCase {
-			return swar.DomainStops(x)
-		}
-		return swar.HostStops(x)
+// hosts are [a-z0-9.-], eight bytes a step; from an upper-case letter on
+// the test is [a-zA-Z0-9.-], and a byte outside it that is not a stop
+// ('_', '~') sends the rest to the byte table.
+func scanFastHost(s string, i int) (int, bool) {
+	end := indexHostStop(s, i, 0)
+	if end == len(s) || fastHostStopClass.has(s[end]) {
+		return end, false
 	}
+	if 'A' <= s[end] && s[end] <= 'Z' {
+		end = indexHostStop(s, end, swar.Ones*0x20)
+	}
+	if end < len(s) && !fastHostStopClass.has(s[end]) {
+		end = indexClass(s, end, fastHostStopClass)
+	}
+	return end, swar.HasUpper(s[i:end])
+}
+
+// indexHostStop returns the index of the first byte of s at or after i
+// that swar.HostStops(·, fold) marks, or len(s): eight bytes a step, the
+// last ones padded (the padding a stop).
+func indexHostStop(s string, i int, fold uint64) int {
 	for ; i+8 <= len(s); i += 8 {
-		if m := stops(swar.Load64(s, i)); m != 0 {
-			i += swar.FirstByte(m)
-			break
+		if m := swar.HostStops(swar.Load64(s, i), fold); m != 0 {
+			return i + swar.FirstByte(m)
 		}
 	}
-	if i < len(s) && i+8 > len(s) {
-		// The padding stops: at most len(s). (After a stop this finds
-		// the same stop.)
-		i += swar.FirstByte(stops(swar.LoadPadded(s, i)))
+	if i < len(s) {
+		i += swar.FirstByte(swar.HostStops(swar.LoadPadded(s, i), fold))
 	}
-	if i < len(s) && !fastHostStopClass.has(s[i]) {
-		i = indexClass(s, i, fastHostStopClass)
-		return i, !anyCase && swar.HasUpper(s[start:i])
-	}
-	return i, false
+	return i
 }
 
 // scanFastPath returns the end of the path of a special URL that starts
 // at s[i] (a '/'), the first '?' or '#' or len(s), or -1 when a byte of
 // the path is in fastPathStopClass or a segment is a dot segment, which
 // the path state would change; or -2 at a '\' before anything that gives
-// -1, for scanSlashesPath. It is indexClass, eight bytes a step, to each
-// byte that may end the path, change it or start a dot segment: most
-// words of most paths have none, and a '.' or '%' that does not follow a
-// '/' costs one look.
+// -1, for scanSlashesPath. It looks up eight bytes a step in the byte
+// table: a word goes on unless it holds a stop, or both a byte that a dot
+// segment starts with and a '/' (in it or just before it), which pathWord
+// looks at closer. One test a word, whose answer is nearly always the
+// same: the '.' of most file names is no second branch.
 func scanFastPath(s string, i int) int {
-	for {
-		if i = indexClass(s, i, fastPathScanClass); i == len(s) {
-			return i
-		}
-		switch c := s[i]; {
-		case c == '.' || c == '%':
-			if dotSegmentAt(s, i) {
-				return -1
-			}
-		case c == '?' || c == '#':
-			return i
-		case c == '\\':
-			return -2
-		default:
-			return -1
-		}
-		i++
+	var last uint32 // the classes of the byte before the word
+	if i > 0 {
+		last = charClasses[s[i-1]]
 	}
+	for ; i+8 <= len(s); i += 8 {
+		x := swar.Load64(s, i)
+		if c := wordClasses(x); pathWordStops(c, last) {
+			if j, done := pathWord(s, i, 8, x, c, last); done {
+				return j
+			}
+		}
+		last = charClasses[x>>56]
+	}
+	if i < len(s) {
+		x := tailWord(s, i)
+		if c := wordClasses(x); pathWordStops(c, last) {
+			if j, done := pathWord(s, i, len(s)-i, x, c, last); done {
+				return j
+			}
+		}
+	}
+	return len(s)
+}
+
+// pathWordStops reports whether a word of a path whose bytes' classes are
+// c, after a byte of the classes last, needs scanFastPath's closer look
+// (pathWord): it holds a stop, or it may start a dot segment (mayDot).
+func pathWordStops(c, last uint32) bool {
+	return c&uint32(fastPathStopClass)|mayDot(c, last) != 0
+}
+
+// mayDot is not zero when a word whose bytes' classes are c, after a byte
+// of the classes last, holds a byte of dotStartClass and one of
+// slashClass (the next bit) in it or before it.
+func mayDot(c, last uint32) uint32 {
+	return (c & uint32(dotStartClass)) << 1 & (c | last) & uint32(slashClass)
+}
+
+// pathWord is scanFastPath's closer look at x, the word of the n bytes at
+// s[i] (tailWord's where n < 8), which pathWordStops sent (c and last as
+// it has them): it gives scanFastPath's result when the word decides it,
+// or false. A '.' or '%' ends the path's fast scan only where a dot
+// segment starts (dotCandidates, dotSegmentAt) before the word's first
+// stop.
+func pathWord(s string, i, n int, x uint64, c, last uint32) (int, bool) {
+	stop := n
+	if c&uint32(fastPathStopClass) != 0 {
+		stop = 0
+		for !fastPathStopClass.has(s[i+stop]) {
+			stop++
+		}
+	}
+	if mayDot(c, last) != 0 {
+		// The bytes before the stop are ASCII: dotCandidates is exact
+		// there.
+		for d := dotCandidates(s, i, x) & (1<<(8*uint(stop)) - 1); d != 0; d &= d - 1 {
+			if dotSegmentAt(s, i+swar.FirstByte(d)) {
+				return -1, true
+			}
+		}
+	}
+	switch {
+	case stop == n:
+		return 0, false
+	case s[i+stop] == '?' || s[i+stop] == '#':
+		return i + stop, true
+	case s[i+stop] == '\\':
+		return -2, true
+	}
+	return -1, true
 }
 
 // scanSlashesPath is scanFastPath for a path that starts with '/' at
@@ -350,32 +412,43 @@ func (f *fastResult) output(u *URL, input string) *URL {
 }
 
 // commonScheme returns the index of the ':' and the kind of the schemes
-// of most URLs, https, http and file followed by "//", each prefix
-// compared as one word; or 0 and schemeOther.
-func commonScheme(s string) (int, schemeKind) {
-	switch {
-	case len(s) >= 8 && s[:8] == "https://":
-		return 5, schemeHTTPS
-	case len(s) >= 7 && s[:7] == "http://":
-		return 4, schemeHTTP
-	case len(s) >= 7 && s[:7] == "file://":
-		return 4, schemeFile
+// of most URLs, https, http and file followed by "//", in either case,
+// and whether the scheme has upper case; or 0 and schemeOther. The eight
+// bytes of the prefix are one word, compared with the letters' case bit
+// (0x20) set: what the scheme state lowercases.
+func commonScheme(s string) (int, schemeKind, bool) {
+	const (
+		https = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | 's'<<32 | ':'<<40 | '/'<<48 | '/'<<56
+		http  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24 | ':'<<32 | '/'<<40 | '/'<<48
+		file  = 'f' | 'i'<<8 | 'l'<<16 | 'e'<<24 | ':'<<32 | '/'<<40 | '/'<<48
+		case5 = 0x20_20_20_20_20 // the case bits of five letters
+		case4 = 0x20_20_20_20
+		seven = 1<<56 - 1 // the seven bytes of "http://"
+	)
+	if len(s) < 8 {
+		return 0, schemeOther, false
 	}
-	return 0, schemeOther
+	x := swar.Load64(s, 0)
+	switch y := x & seven; {
+	case x|case5 == https:
+		return 5, schemeHTTPS, x != https
+	case y|case4 == http:
+		return 4, schemeHTTP, y != http
+	case y|case4 == file:
+		return 4, schemeFile, y != file
+	}
+	return 0, schemeOther, false
 }
 
 // applyFastEdit writes into dst the href of s, an input that fastScan
 // took with edit and l.
 func applyFastEdit(dst []byte, s string, edit fastEdit, l *layout) []byte {
-	if edit&fastLowerScheme != 0 {
-		dst = swar.AppendLower(dst, s[:l.schemeEnd])
-	} else {
-		dst = append(dst, s[:l.schemeEnd]...)
-	}
-	rest := s[l.schemeEnd:]
-	if edit&fastLowerHost != 0 {
-		dst = append(dst, s[l.schemeEnd:l.hostStart]...)
-		dst = swar.AppendLower(dst, s[l.hostStart:l.hostEnd])
+	rest := s
+	if edit&(fastLowerScheme|fastLowerHost) != 0 {
+		// The scheme and the host in one pass, with what is between
+		// them (":", "//"; the fast path takes no credentials), which
+		// lowering leaves as it is.
+		dst = swar.AppendLower(dst, s[:l.hostEnd])
 		rest = s[l.hostEnd:]
 	}
 	if edit&fastAddSlash != 0 {
@@ -489,27 +562,24 @@ func isCanonicalIPv4(s string) bool {
 // fail, so the rest is not read, but for the href's length: every byte
 // of it gives at most maxExpansion bytes.
 func canParseFast(s string) bool {
-	if len(s) == 0 || len(s) > (maxHrefLen-64)/maxExpansion || !isASCIIAlpha(rune(s[0])) {
+	if len(s)*maxExpansion > maxHrefLen-64 {
 		return false
 	}
-	i, kind := commonScheme(s)
+	i, kind, _ := commonScheme(s)
 	if kind == schemeOther {
-		if i, _ = scanScheme(s, 1); i == len(s) || s[i] != ':' {
-			return false
+		if i = canParseScheme(s); i <= 0 {
+			return i == 0
 		}
-		kind = classifySchemeFold(s[:i])
+		kind = classifySchemeFold(s[:i-1])
+	} else if kind == schemeFile {
+		i++ // past ':'; the "//" after it is read below
+	} else {
+		i += 3 // past "://"
 	}
-	i++ // past ':'
-	rest := s[i:]
-	isSlash := func(j int) bool { return j < len(rest) && (rest[j] == '/' || kind.special() && rest[j] == '\\') }
-	isTabOrNewline := func(j int) bool {
-		return j < len(rest) && (rest[j] == '\t' || rest[j] == '\n' || rest[j] == '\r')
-	}
-	switch {
-	case isTabOrNewline(0) || isTabOrNewline(1):
-		return false // which the parser would remove before reading
-	case kind == schemeOther || kind == schemeFile:
-		if !isSlash(0) || !isSlash(1) {
+	switch kind {
+	case schemeOther, schemeFile:
+		isSlash := func(j int) bool { return j < len(s) && (s[j] == '/' || kind == schemeFile && s[j] == '\\') }
+		if !isSlash(i) || !isSlash(i+1) {
 			return true // a path or an opaque path
 		}
 		if kind == schemeOther {
@@ -523,7 +593,7 @@ func canParseFast(s string) bool {
 	}
 	// The host, then the port, up to the end of the authority.
 	start := i
-	i, _ = scanFastHost(s, i, true)
+	i, _ = scanFastHost(s, i)
 	switch host := s[start:i]; {
 	case host == "":
 		if kind != schemeFile {
@@ -539,4 +609,25 @@ func canParseFast(s string) bool {
 		}
 	}
 	return i == len(s) || specialAuthorityEndClass.has(s[i])
+}
+
+// canParseScheme is canParseFast's scheme that commonScheme does not
+// know: the index after its ':', or 0 when what follows cannot fail (a
+// scheme and then a path), or -1 when the parser must decide. A tab or
+// newline in the two bytes after the ':' is for the parser, which
+// removes it before it reads them.
+func canParseScheme(s string) int {
+	if len(s) == 0 || !isASCIIAlpha(rune(s[0])) {
+		return -1
+	}
+	i, _ := scanScheme(s, 1)
+	if i == len(s) || s[i] != ':' {
+		return -1
+	}
+	for _, c := range []byte(s[i+1 : min(i+3, len(s))]) {
+		if c == '\t' || c == '\n' || c == '\r' {
+			return -1
+		}
+	}
+	return i + 1
 }

@@ -99,9 +99,10 @@ func classes() []class {
 		{"fastHostStopClass", forbiddenDomain.withRange(0x80, 0xFF)},
 		{"fastPathStopClass", path.with("\\")},
 		{"fastOpaquePathStopClass", c0.with("?# ")},
-		// What the fast path's path scan stops at: fastPathStopClass and
-		// the bytes that may start a dot segment.
-		{"fastPathScanClass", path.with("\\.%")},
+		// A dot segment starts with '.' or '%' after a '/' (the path
+		// scan's second look); the two classes are adjacent bits.
+		{"dotStartClass", none.with(".%")},
+		{"slashClass", none.with("/")},
 	}
 }
 

@@ -8,22 +8,48 @@ import "github.com/weburl/weburl/internal/swar"
 // together, with one branch for all eight. Measured on URL paths (issue
 // 26), eight table loads OR-ed together beat SWAR tests of the path's
 // dozen stop bytes and dot-segment pairs, whose 64-bit constants cost more
-// instructions than the loads.
+// instructions than the loads. The last bytes of a string are one more
+// word (tailWord), so that a scan that runs to the end, as most do, ends
+// without a loop over bytes, whose exit a branch predictor cannot know.
 
 // indexClass returns the index of the first byte of s at or after i that
 // is in class c, or len(s).
 func indexClass(s string, i int, c charClass) int {
 	for ; i+8 <= len(s); i += 8 {
-		x := swar.Load64(s, i)
-		if (charClasses[uint8(x)]|charClasses[uint8(x>>8)]|charClasses[uint8(x>>16)]|charClasses[uint8(x>>24)]|
-			charClasses[uint8(x>>32)]|charClasses[uint8(x>>40)]|charClasses[uint8(x>>48)]|charClasses[x>>56])&uint32(c) != 0 {
+		if wordClasses(swar.Load64(s, i))&uint32(c) != 0 {
 			break
 		}
+	}
+	if i+8 > len(s) && i < len(s) && wordClasses(tailWord(s, i))&uint32(c) == 0 {
+		return len(s)
 	}
 	for i < len(s) && !c.has(s[i]) {
 		i++
 	}
 	return i
+}
+
+// wordClasses is the union of the classes of the eight bytes of x.
+func wordClasses(x uint64) uint32 {
+	return charClasses[uint8(x)] | charClasses[uint8(x>>8)] | charClasses[uint8(x>>16)] | charClasses[uint8(x>>24)] |
+		charClasses[uint8(x>>32)] | charClasses[uint8(x>>40)] | charClasses[uint8(x>>48)] | charClasses[x>>56]
+}
+
+// loadWord is the eight bytes at s[i], or the last bytes of s and zero
+// bytes after them (swar.LoadPadded).
+func loadWord(s string, i int) uint64 {
+	if i+8 <= len(s) {
+		return swar.Load64(s, i)
+	}
+	return swar.LoadPadded(s, i)
+}
+
+// tailWord is s[i:], less than eight bytes, as a word whose other bytes
+// are copies of s[i]: a byte class holds a byte of it exactly when it
+// holds a byte of s[i:].
+func tailWord(s string, i int) uint64 {
+	n := uint(len(s)-i) & 7
+	return swar.LoadPadded(s, i) | swar.Ones*uint64(s[i])<<(8*n)
 }
 
 // indexTabOrNewline returns where in s a byte below 0x0E may be, eight
@@ -43,4 +69,16 @@ func indexDotSegment(s string) int {
 			return i - 1
 		}
 	}
+}
+
+// dotCandidates marks (high bits) the bytes of x, the word at s[i], that
+// are '.' or '%' after a '/', where a dot segment may start (dotSegmentAt
+// says whether one does): exactly in the bytes before the first one above
+// 0x7F.
+func dotCandidates(s string, i int, x uint64) uint64 {
+	after := swar.Eq(x, '/') << 8
+	if i > 0 && s[i-1] == '/' {
+		after |= 0x80
+	}
+	return after & (swar.Eq(x, '.') | swar.Eq(x, '%'))
 }

@@ -47,44 +47,52 @@ func checkSWAR(t *testing.T, s string) {
 	if got := indexTabOrNewline(s); got != wantTab {
 		t.Errorf("indexTabOrNewline(%q) = %d, want %d", s, got, wantTab)
 	}
-	for _, c := range []charClass{fastPathStopClass, fastHostStopClass, charClass(SpecialQuerySet), charClass(FragmentSet)} {
-		want := len(s)
-		for i := 0; i < len(s); i++ {
-			if c.has(s[i]) {
-				want = i
+	// Each scan from each start, against a loop over the bytes: a scan
+	// that starts late has its last bytes in a word of their own
+	// (tailWord) that overlaps bytes before the start.
+	for start := 0; start <= len(s); start++ {
+		first := func(c charClass) int {
+			for i := start; i < len(s); i++ {
+				if c.has(s[i]) {
+					return i
+				}
+			}
+			return len(s)
+		}
+		for _, c := range []charClass{fastPathStopClass, fastHostStopClass, fastPathScanClass, fastOpaquePathStopClass, charClass(SpecialQuerySet), charClass(FragmentSet)} {
+			if got, want := indexClass(s, start, c), first(c); got != want {
+				t.Errorf("indexClass(%q, %d, %b) = %d, want %d", s, start, c, got, want)
+			}
+		}
+		// The host scan: the first byte of fastHostStopClass, and
+		// whether upper case comes before it.
+		wantHost, wantUpper := first(fastHostStopClass), false
+		for _, c := range []byte(s[start:wantHost]) {
+			wantUpper = wantUpper || 'A' <= c && c <= 'Z'
+		}
+		if got, upper := scanFastHost(s, start); got != wantHost || upper != wantUpper {
+			t.Errorf("scanFastHost(%q, %d) = %d, %v; want %d, %v", s, start, got, upper, wantHost, wantUpper)
+		}
+		// The path scan: the first byte of fastPathStopClass ends it,
+		// and is its end if it is '?' or '#', -2 if it is '\'; a dot
+		// segment before that fails it.
+		wantPath := first(fastPathStopClass)
+		for i := start; i < wantPath; i++ {
+			if i > 0 && s[i-1] == '/' && isDotSegmentAt(s[i:]) {
+				wantPath = -1
 				break
 			}
 		}
-		if got := indexClass(s, 0, c); got != want {
-			t.Errorf("indexClass(%q, %b) = %d, want %d", s, c, got, want)
+		switch {
+		case wantPath < 0 || wantPath == len(s) || s[wantPath] == '?' || s[wantPath] == '#':
+		case s[wantPath] == '\\':
+			wantPath = -2
+		default:
+			wantPath = -1
 		}
-	}
-	// The host scan: the first byte of fastHostStopClass, and whether
-	// upper case comes before it.
-	wantHost, wantUpper := indexClass(s, 0, fastHostStopClass), false
-	for _, c := range []byte(s[:wantHost]) {
-		wantUpper = wantUpper || 'A' <= c && c <= 'Z'
-	}
-	if got, upper := scanFastHost(s, 0, false); got != wantHost || upper != wantUpper {
-		t.Errorf("scanFastHost(%q, false) = %d, %v; want %d, %v", s, got, upper, wantHost, wantUpper)
-	}
-	if got, upper := scanFastHost(s, 0, true); got != wantHost || upper {
-		t.Errorf("scanFastHost(%q, true) = %d, %v; want %d, false", s, got, upper, wantHost)
-	}
-	// The path scan: the first byte of fastPathStopClass ends it, and is
-	// its end if it is '?' or '#', -2 if it is '\'; a dot segment before
-	// that fails it.
-	wantPath := indexClass(s, 0, fastPathStopClass)
-	switch {
-	case indexDotSegment(s[:wantPath]) >= 0:
-		wantPath = -1
-	case wantPath < len(s) && s[wantPath] == '\\':
-		wantPath = -2
-	case wantPath < len(s) && s[wantPath] != '?' && s[wantPath] != '#':
-		wantPath = -1
-	}
-	if got := scanFastPath(s, 0); got != wantPath {
-		t.Errorf("scanFastPath(%q) = %d, want %d", s, got, wantPath)
+		if got := scanFastPath(s, start); got != wantPath {
+			t.Errorf("scanFastPath(%q, %d) = %d, want %d", s, start, got, wantPath)
+		}
 	}
 	dot := -1
 	for i := 0; i+1 < len(s); i++ {

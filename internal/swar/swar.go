@@ -43,11 +43,9 @@ func LoadPadded(s string, i int) uint64 {
 	if len(s) >= 8 {
 		return Load64(s, len(s)-8) >> (8 * uint(i+8-len(s)))
 	}
-	var x uint64
-	for j := len(s) - 1; j >= i; j-- {
-		x = x<<8 | uint64(s[j])
-	}
-	return x
+	var b [8]byte
+	copy(b[:], s[i:])
+	return binary.LittleEndian.Uint64(b[:])
 }
 
 // FirstByte returns the index of the byte of the first high bit of m, a
@@ -55,25 +53,23 @@ func LoadPadded(s string, i int) uint64 {
 func FirstByte(m uint64) int { return bits.TrailingZeros64(m) >> 3 }
 
 // HostStops marks (high bits) the bytes of x that are not in the domains
-// most URLs have, [a-z0-9.-]: the end of the host, or a byte for a closer
-// look.
-func HostStops(x uint64) uint64 {
+// most URLs have, [a-z0-9.-], or [a-zA-Z0-9.-] where fold is Ones*0x20
+// (a letter ORed with 0x20 is in a to z): the end of the host, or a byte
+// for a closer look. fold is 0 or Ones*0x20.
+func HostStops(x, fold uint64) uint64 {
 	a := x &^ Highs
-	in := (a+Ones*(0x80-'a'))&^(a+Ones*(0x7F-'z')) |
+	f := a | fold
+	in := (f+Ones*(0x80-'a'))&^(f+Ones*(0x7F-'z')) |
 		(a+Ones*(0x80-'0'))&^(a+Ones*(0x7F-'9')) |
 		(a+Ones*(0x80-'-'))&^(a+Ones*(0x7F-'.'))
 	return (x | ^in) & Highs
 }
 
-// DomainStops is HostStops for [a-zA-Z0-9.-]: a letter ORed with 0x20 is
-// in a to z.
-func DomainStops(x uint64) uint64 {
-	a := x &^ Highs
-	f := a | Ones*0x20
-	in := (f+Ones*(0x80-'a'))&^(f+Ones*(0x7F-'z')) |
-		(a+Ones*(0x80-'0'))&^(a+Ones*(0x7F-'9')) |
-		(a+Ones*(0x80-'-'))&^(a+Ones*(0x7F-'.'))
-	return (x | ^in) & Highs
+// Eq marks (high bits) the bytes of x that are c, exactly in the bytes
+// before the first one above 0x7F (c <= 0x7F): the sum of an ASCII byte
+// and 0x7F carries nothing into the next.
+func Eq(x uint64, c byte) uint64 {
+	return ^((x ^ Ones*uint64(c)) + Ones*0x7F) & Highs
 }
 
 // Below returns a word with the high bit set in (at least) the first byte
@@ -138,20 +134,26 @@ func HasUpper(s string) bool {
 }
 
 // AppendLower appends s to dst with ASCII upper case made lower case; s
-// is ASCII.
+// is ASCII. Eight bytes a step, the last ones in the word that ends s,
+// written again over the bytes before them.
 func AppendLower(dst []byte, s string) []byte {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		x := Load64(s, i)
-		x |= Upper(x) >> 2 // 0x80>>2 is 0x20, 'a'-'A'
-		dst = binary.LittleEndian.AppendUint64(dst, x)
+		dst = binary.LittleEndian.AppendUint64(dst, lower(Load64(s, i)))
 	}
-	for ; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
+	switch {
+	case i == len(s):
+	case i > 0:
+		dst = dst[:len(dst)-(i+8-len(s))]
+		dst = binary.LittleEndian.AppendUint64(dst, lower(Load64(s, len(s)-8)))
+	default:
+		for ; i < len(s); i++ {
+			c := s[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			dst = append(dst, c)
 		}
-		dst = append(dst, c)
 	}
 	return dst
 }
@@ -212,3 +214,6 @@ func EqualLower[T string | []byte](s T, lower string) bool {
 	}
 	return true
 }
+
+// lower is x with ASCII upper case made lower case; x is ASCII.
+func lower(x uint64) uint64 { return x | Upper(x)>>2 } // 0x80>>2 is 0x20, 'a'-'A'

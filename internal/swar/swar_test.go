@@ -73,11 +73,14 @@ func check(t *testing.T, s string) {
 	}
 	for i := 0; i+8 <= len(s); i++ {
 		x := Load64(s, i)
-		var upper, host, domain uint64
+		var upper, host, domain, dots uint64
 		for j := 0; j < 8; j++ {
 			c, bit := s[i+j], uint64(0x80)<<(8*j)
 			if 'A' <= c && c <= 'Z' {
 				upper |= bit
+			}
+			if c == '.' {
+				dots |= bit
 			}
 			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '.' || c == '-') {
 				host |= bit
@@ -91,17 +94,22 @@ func check(t *testing.T, s string) {
 				t.Errorf("Upper(%q) = %#x, want %#x", s[i:i+8], got, upper)
 			}
 		}
-		if got := HostStops(x); got != host {
+		if got := HostStops(x, 0); got != host {
 			t.Errorf("HostStops(%q) = %#x, want %#x", s[i:i+8], got, host)
 		}
-		if got := DomainStops(x); got != domain {
-			t.Errorf("DomainStops(%q) = %#x, want %#x", s[i:i+8], got, domain)
+		if got := HostStops(x, Ones*0x20); got != domain {
+			t.Errorf("HostStops(%q, Ones*0x20) = %#x, want %#x", s[i:i+8], got, domain)
+		}
+		// Eq is exact before the first non-ASCII byte.
+		ascii := x&Highs&-(x&Highs) - 1
+		if got := Eq(x, '.'); got&ascii != dots&ascii {
+			t.Errorf("Eq(%q, '.') = %#x, want %#x", s[i:i+8], got, dots)
 		}
 		if below := Below(x, 0x0E); (below == 0) != (IndexBelow(s[i:i+8], 0x0E) == 8) {
 			t.Errorf("Below(%q, 0x0E) = %#x", s[i:i+8], below)
 		}
-		if got := FirstByte(host); host != 0 && (got > 7 || host&(0x80<<(8*got)) == 0 || host&(1<<(8*got)-1) != 0) {
-			t.Errorf("FirstByte(%#x) = %d", host, got)
+		if got := FirstByte(domain); domain != 0 && (got > 7 || domain&(0x80<<(8*got)) == 0 || domain&(1<<(8*got)-1) != 0) {
+			t.Errorf("FirstByte(%#x) = %d", domain, got)
 		}
 	}
 	if FirstByte(0) != 8 {
