@@ -35,15 +35,6 @@ func wordClasses(x uint64) uint32 {
 		charClasses[uint8(x>>32)] | charClasses[uint8(x>>40)] | charClasses[uint8(x>>48)] | charClasses[x>>56]
 }
 
-// loadWord is the eight bytes at s[i], or the last bytes of s and zero
-// bytes after them (swar.LoadPadded).
-func loadWord(s string, i int) uint64 {
-	if i+8 <= len(s) {
-		return swar.Load64(s, i)
-	}
-	return swar.LoadPadded(s, i)
-}
-
 // tailWord is s[i:], less than eight bytes, as a word whose other bytes
 // are copies of s[i]: a byte class holds a byte of it exactly when it
 // holds a byte of s[i:].
