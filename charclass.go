@@ -110,19 +110,6 @@ func isSchemeCodePoint(c rune) bool {
 	return isASCIIAlpha(c) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
 }
 
-// isHex: an ASCII hex digit.
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
-}
-
-// unhex is the value of c, an ASCII hex digit.
-func unhex(c byte) byte {
-	if c <= '9' {
-		return c - '0'
-	}
-	return c | 0x20 - 'a' + 10
-}
-
 // isURLCodePoint is the spec's URL code point: ASCII alphanumerics,
 // !$&'()*+,-./:;=?@_~, and code points from U+00A0 to U+10FFFD but
 // surrogates and noncharacters.

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/swar"
 )
 
@@ -351,7 +352,7 @@ func appendDisplayDecoded(dst []byte, s string) []byte {
 		// sequence needs, each percent-encoded.
 		n := 0
 		for n < len(buf) && startsWithPercentByte(s[i+3*n:]) {
-			buf[n] = unhex(s[i+3*n+1])<<4 | unhex(s[i+3*n+2])
+			buf[n] = ascii.Unhex(s[i+3*n+1])<<4 | ascii.Unhex(s[i+3*n+2])
 			n++
 			if n == 1 && buf[0] < utf8.RuneSelf || utf8.FullRune(buf[:n]) {
 				break

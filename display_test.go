@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/ascii"
 )
 
 // Hosts that Display shows in Unicode, by the rule in its doc.
@@ -170,7 +172,7 @@ func checkDisplayReparses(t *testing.T, u *URL) {
 func upperPercentHex(s string) string {
 	b := []byte(s)
 	for i := 0; i+2 < len(b); i++ {
-		if b[i] == '%' && isHex(b[i+1]) && isHex(b[i+2]) {
+		if b[i] == '%' && ascii.IsHex(b[i+1]) && ascii.IsHex(b[i+2]) {
 			b[i+1], b[i+2] = upper(b[i+1]), upper(b[i+2])
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl/internal/swar"
+	"github.com/weburl/weburl/internal/urlpath"
 )
 
 // The fast path: most URLs a crawler meets are already the canonical
@@ -374,7 +375,7 @@ func scanSlashesPath(s string, i int) int {
 	for i = start; i < len(s); i++ {
 		switch c := s[i]; {
 		case c == '/' || c == '\\':
-			if seg := s[start:i]; isSingleDotSegment(seg) || isDoubleDotSegment(seg) {
+			if seg := s[start:i]; urlpath.IsDot(seg) {
 				return -1
 			}
 			start = i + 1
@@ -387,7 +388,7 @@ func scanSlashesPath(s string, i int) int {
 		}
 		break
 	}
-	if seg := s[start:i]; isSingleDotSegment(seg) || isDoubleDotSegment(seg) {
+	if seg := s[start:i]; urlpath.IsDot(seg) {
 		return -1
 	}
 	return i

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/quote"
 )
 
@@ -355,10 +356,10 @@ func (u *URL) FilePath(style PathStyle) (string, error) {
 	}
 	path, host := u.Pathname(), u.Hostname()
 	for i := 0; i+2 < len(path); i++ {
-		if path[i] != '%' || !isHex(path[i+1]) || !isHex(path[i+2]) {
+		if path[i] != '%' || !ascii.IsHex(path[i+1]) || !ascii.IsHex(path[i+2]) {
 			continue
 		}
-		switch unhex(path[i+1])<<4 | unhex(path[i+2]) {
+		switch ascii.Unhex(path[i+1])<<4 | ascii.Unhex(path[i+2]) {
 		case 0:
 			return "", &Error{Op: opFilePath, Input: u.href, Reason: "the path holds %00 (NUL), which no OS takes in a path"}
 		case '/':

@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
+
+	"github.com/weburl/weburl/internal/ascii"
 )
 
 // ParseForm parses s as application/x-www-form-urlencoded, the format of
@@ -116,7 +118,7 @@ func decodeFormPart(s string) string {
 		case c == '+':
 			b = append(b, ' ')
 		case c == '%' && startsWithPercentByte(s[i:]):
-			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			b = append(b, ascii.Unhex(s[i+1])<<4|ascii.Unhex(s[i+2]))
 			i += 2
 		default:
 			b = append(b, c)

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl/internal/swar"
+	"github.com/weburl/weburl/internal/urlpath"
 )
 
 // FromRecord returns the URL whose record is r: r serialized with the URL
@@ -296,7 +297,7 @@ func checkListPath(r *Record, special, file bool) *Error {
 		if j := strings.IndexAny(seg, "?#"); j >= 0 {
 			return recordError(field, seg, "holds "+strconv.QuoteRune(rune(seg[j]))+" at byte "+strconv.Itoa(j)+", which would end the path")
 		}
-		if isSingleDotSegment(seg) || isDoubleDotSegment(seg) {
+		if urlpath.IsDot(seg) {
 			return recordError(field, seg, "a dot segment, which the path parser removes")
 		}
 		if file && i == 0 && isWindowsDriveLetter(seg) && seg[1] == '|' {

@@ -3,6 +3,8 @@ package weburl
 import (
 	"strconv"
 	"strings"
+
+	"github.com/weburl/weburl/internal/ascii"
 )
 
 // endsInANumber is the spec's "ends in a number checker": it decides whether
@@ -64,8 +66,8 @@ func parseIPv4Number(s string) (n uint64, nonDecimal, ok bool) {
 		switch {
 		case '0' <= c && c <= '9':
 			d = uint64(c - '0')
-		case radix == 16 && isHex(c):
-			d = uint64(unhex(c))
+		case radix == 16 && ascii.IsHex(c):
+			d = uint64(ascii.Unhex(c))
 		default:
 			return 0, false, false
 		}

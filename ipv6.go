@@ -1,6 +1,10 @@
 package weburl
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/weburl/weburl/internal/ascii"
+)
 
 // parseIPv6 is the spec's "IPv6 parser", step by step. The input is what
 // stood between the brackets.
@@ -39,8 +43,8 @@ func (h hostParser) parseIPv6(input string) (address [8]uint16, ok bool) {
 			continue
 		}
 		value, length := 0, 0
-		for length < 4 && c() != -1 && isHex(byte(c())) {
-			value = value*0x10 + int(unhex(byte(c())))
+		for length < 4 && c() != -1 && ascii.IsHex(byte(c())) {
+			value = value*0x10 + int(ascii.Unhex(byte(c())))
 			pointer++
 			length++
 		}

@@ -16,6 +16,7 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
+	"github.com/weburl/weburl/internal/ascii"
 	whatwg "github.com/weburl/weburl/internal/encoding"
 )
 
@@ -109,7 +110,7 @@ func appendDecoded(dst []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c == '%' && startsWithPercentByte(s[i:]) {
-			dst = append(dst, unhex(s[i+1])<<4|unhex(s[i+2]))
+			dst = append(dst, ascii.Unhex(s[i+1])<<4|ascii.Unhex(s[i+2]))
 			i += 2
 			continue
 		}
@@ -121,7 +122,7 @@ func appendDecoded(dst []byte, s string) []byte {
 // startsWithPercentByte reports whether s starts with a percent-encoded
 // byte: % and two ASCII hex digits.
 func startsWithPercentByte(s string) bool {
-	return len(s) >= 3 && s[0] == '%' && isHex(s[1]) && isHex(s[2])
+	return len(s) >= 3 && s[0] == '%' && ascii.IsHex(s[1]) && ascii.IsHex(s[2])
 }
 
 // The Encoding Standard's encoders and their tables (internal/encoding,

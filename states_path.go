@@ -16,6 +16,8 @@ package weburl
 
 import (
 	"strings"
+
+	"github.com/weburl/weburl/internal/urlpath"
 )
 
 // beginPath records where the path starts, the first time.
@@ -166,13 +168,13 @@ func (p *parser) endSegment(slash bool) {
 	p.count(len(seg))
 	dot := len(seg) > 0 && (seg[0] == '.' || seg[0] == '%') // a dot segment starts so
 	switch {
-	case dot && isDoubleDotSegment(seg):
+	case dot && urlpath.IsDoubleDot(seg):
 		p.buf = p.buf[:p.segStart-1]
 		p.shorten()
 		if !slash {
 			p.buf = append(p.buf, '/')
 		}
-	case dot && isSingleDotSegment(seg):
+	case dot && urlpath.IsSingleDot(seg):
 		p.buf = p.buf[:p.segStart-1]
 		if !slash {
 			p.buf = append(p.buf, '/')
@@ -215,25 +217,7 @@ func isDotSegmentAt(s string) bool {
 		end++
 	}
 	seg := s[:end]
-	return isSingleDotSegment(seg) || isDoubleDotSegment(seg)
-}
-
-// isSingleDotSegment and isDoubleDotSegment are the spec's single-dot
-// and double-dot URL path segments.
-func isSingleDotSegment(s string) bool {
-	return s == "." || len(s) == 3 && strings.EqualFold(s, "%2e")
-}
-
-func isDoubleDotSegment(s string) bool {
-	switch len(s) {
-	case 2:
-		return s == ".."
-	case 4:
-		return strings.EqualFold(s, ".%2e") || strings.EqualFold(s, "%2e.")
-	case 6:
-		return strings.EqualFold(s, "%2e%2e")
-	}
-	return false
+	return urlpath.IsDot(seg)
 }
 
 // parseOpaquePath is the opaque path state,

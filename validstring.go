@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/idna"
 )
 
@@ -306,7 +307,7 @@ func ipv6PiecesLength(s string, withIPv4 bool) (int, bool) {
 			return 0, false
 		}
 		for i := 0; i < len(piece); i++ {
-			if !isHex(piece[i]) {
+			if !ascii.IsHex(piece[i]) {
 				return 0, false
 			}
 		}

@@ -62,24 +62,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/ascii"
 )
 
 const upperHex = "0123456789ABCDEF"
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	default:
-		return c - 'A' + 10
-	}
-}
 
 func upper(c byte) byte {
 	if 'a' <= c && c <= 'z' {
@@ -106,8 +92,8 @@ func unescapeAll(s string) string {
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
 		b = append(b, s[i])
-		for n := len(b); n >= 3 && b[n-3] == '%' && isHex(b[n-2]) && isHex(b[n-1]); n = len(b) {
-			b[n-3] = unhex(b[n-2])<<4 | unhex(b[n-1])
+		for n := len(b); n >= 3 && b[n-3] == '%' && ascii.IsHex(b[n-2]) && ascii.IsHex(b[n-1]); n = len(b) {
+			b[n-3] = ascii.Unhex(b[n-2])<<4 | ascii.Unhex(b[n-1])
 			b = b[:n-2]
 		}
 	}
@@ -158,15 +144,15 @@ func normalizeEscapes(s string) string {
 			b = append(b, c)
 			continue
 		}
-		if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+		if i+2 >= len(s) || !ascii.IsHex(s[i+1]) || !ascii.IsHex(s[i+2]) {
 			lit = len(b)
 			b = append(b, '%')
 			continue
 		}
-		d := unhex(s[i+1])<<4 | unhex(s[i+2])
+		d := ascii.Unhex(s[i+1])<<4 | ascii.Unhex(s[i+2])
 		n := len(b)
-		joins := lit >= 0 && (lit == n-1 || lit == n-2 && isHex(b[n-1]))
-		if isUnreserved(d) && !(isHex(d) && joins) {
+		joins := lit >= 0 && (lit == n-1 || lit == n-2 && ascii.IsHex(b[n-1]))
+		if isUnreserved(d) && !(ascii.IsHex(d) && joins) {
 			b = append(b, d)
 		} else {
 			b = append(b, '%', upper(s[i+1]), upper(s[i+2]))

@@ -7,8 +7,10 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/quote"
 	"github.com/weburl/weburl/internal/swar"
+	"github.com/weburl/weburl/internal/urlpath"
 )
 
 // A SlashPolicy says what a Profile does with a slash at the end of a path.
@@ -404,22 +406,12 @@ func eachSegment(path string, file bool, step func(seg string) (changed, keep st
 	segs := strings.Split(path, "/")
 	for i, s := range segs {
 		n, keep := step(s)
-		if n != s && (isDotSegment(n) || file && i == 1 && isDriveLetter(n)) {
+		if n != s && (urlpath.IsDot(n) || file && i == 1 && isDriveLetter(n)) {
 			n = keep
 		}
 		segs[i] = n
 	}
 	return strings.Join(segs, "/")
-}
-
-// isDotSegment reports whether the URL parser reads s as a "." or ".."
-// segment: the URL Standard's single-dot and double-dot segments.
-func isDotSegment(s string) bool {
-	switch swar.ToLower(s) {
-	case ".", "%2e", "..", ".%2e", "%2e.", "%2e%2e":
-		return true
-	}
-	return false
 }
 
 // collapseSlashes replaces each run of slashes by one.
@@ -442,7 +434,7 @@ func collapseSlashes(path string) string {
 func encodeLonePercent(s string) string {
 	n := 0
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && !(i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2])) {
+		if s[i] == '%' && !(i+2 < len(s) && ascii.IsHex(s[i+1]) && ascii.IsHex(s[i+2])) {
 			n++
 		}
 	}
@@ -452,7 +444,7 @@ func encodeLonePercent(s string) string {
 	b := make([]byte, 0, len(s)+2*n)
 	for i := 0; i < len(s); i++ {
 		b = append(b, s[i])
-		if s[i] == '%' && !(i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2])) {
+		if s[i] == '%' && !(i+2 < len(s) && ascii.IsHex(s[i+1]) && ascii.IsHex(s[i+2])) {
 			b = append(b, '2', '5')
 		}
 	}
@@ -470,7 +462,7 @@ func isDriveLetter(s string) bool {
 func upperEscapes(s string) string {
 	b := []byte(s)
 	for i := 0; i+2 < len(b); i++ {
-		if b[i] == '%' && isHex(b[i+1]) && isHex(b[i+2]) {
+		if b[i] == '%' && ascii.IsHex(b[i+1]) && ascii.IsHex(b[i+2]) {
 			b[i+1], b[i+2] = upper(b[i+1]), upper(b[i+2])
 			i += 2
 		}
@@ -484,7 +476,7 @@ func lowerOutsideEscapes(s string) string {
 	b := []byte(s)
 	for i := 0; i < len(b); i++ {
 		switch c := b[i]; {
-		case c == '%' && i+2 < len(b) && isHex(b[i+1]) && isHex(b[i+2]):
+		case c == '%' && i+2 < len(b) && ascii.IsHex(b[i+1]) && ascii.IsHex(b[i+2]):
 			i += 2
 		case 'A' <= c && c <= 'Z':
 			b[i] = c + ('a' - 'A')

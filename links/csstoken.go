@@ -5,6 +5,7 @@ import (
 	"io"
 	"unicode/utf8"
 
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/swar"
 )
 
@@ -407,7 +408,7 @@ func (t *cssTokenizer) consumeEscaped(sink int) {
 	case isCSSHex(c):
 		v := 0
 		for n := 0; n < 6 && isCSSHex(t.at(0)); n++ {
-			v = v<<4 | int(unhexCSS(byte(t.at(0))))
+			v = v<<4 | int(ascii.Unhex(byte(t.at(0))))
 			t.pos++
 		}
 		if isCSSSpace(t.at(0)) {
@@ -431,16 +432,6 @@ func (t *cssTokenizer) consumeEscaped(sink int) {
 			t.pos++
 		}
 	}
-}
-
-func unhexCSS(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
 }
 
 // consumeName is "consume a name".

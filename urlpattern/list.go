@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/swar"
 )
 
 // List is an ordered list of patterns with an index in front of them, for
@@ -73,19 +74,11 @@ func pathHash(s string) uint64 {
 		}
 	} else {
 		for i := 0; i+8 < len(s); i += 8 {
-			h = (h ^ load8(s, i)) * k
+			h = (h ^ swar.Load64(s, i)) * k
 		}
-		h = (h ^ load8(s, len(s)-8)) * k
+		h = (h ^ swar.Load64(s, len(s)-8)) * k
 	}
 	return h ^ h>>31
-}
-
-// load8 returns s[i:i+8] as a little-endian word; the compiler makes the
-// eight byte loads one.
-func load8(s string, i int) uint64 {
-	b := s[i : i+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // newExactTable returns the table of xs.
@@ -526,7 +519,7 @@ func split(path string, limit int, segs []pathSegment) []pathSegment {
 	for i := 1; i < len(path); i += 8 {
 		var m uint64
 		if i+8 <= len(path) {
-			m = eq8(load8(path, i), '/')
+			m = swar.EqAny(swar.Load64(path, i), '/')
 		} else {
 			m = lastSlashes(path, i)
 		}
@@ -547,7 +540,7 @@ func split(path string, limit int, segs []pathSegment) []pathSegment {
 // of the word. It reads the word that ends path, shifted.
 func lastSlashes(path string, i int) uint64 {
 	if len(path) >= 8 {
-		return eq8(load8(path, len(path)-8), '/') >> (8 * (i + 8 - len(path)))
+		return swar.EqAny(swar.Load64(path, len(path)-8), '/') >> (8 * (i + 8 - len(path)))
 	}
 	var m uint64
 	for j := i; j < len(path); j++ {
@@ -556,15 +549,6 @@ func lastSlashes(path string, i int) uint64 {
 		}
 	}
 	return m
-}
-
-// eq8 returns a word with the high bit set in exactly the bytes of x that
-// equal c: a byte of x^c is zero where x has c, and only a zero byte
-// plus 0x7F, with its high bit clear, stays below 0x80.
-func eq8(x uint64, c byte) uint64 {
-	const lows, highs = 0x7F7F7F7F7F7F7F7F, 0x8080808080808080
-	y := x ^ 0x0101010101010101*uint64(c)
-	return ^((y&lows + lows) | y) & highs
 }
 
 // walk appends to out the patterns of n, reached by the first k segments

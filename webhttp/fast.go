@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/swar"
+	"github.com/weburl/weburl/internal/urlpath"
 	"github.com/weburl/weburl/urlpattern"
 )
 
@@ -152,7 +154,7 @@ func pathEndBytes(target string, i int) (int, bool) {
 		if k&notInPath != 0 {
 			break
 		}
-		if k&(dotByte|percentByte) != 0 && target[i-1] == '/' && isDotSegment(segmentAt(target, i)) {
+		if k&(dotByte|percentByte) != 0 && target[i-1] == '/' && urlpath.IsDot(segmentAt(target, i)) {
 			return i, false
 		}
 	}
@@ -164,15 +166,15 @@ func pathEndBytes(target string, i int) (int, bool) {
 // start; i is at least 1. Most words with a '.' have none
 // ("/index.html"). It compares the word with the word one byte before it.
 func dotPairs(s string, i int) uint64 {
-	x := load8(s, i)
-	return eq8(load8(s, i-1), '/') & (eq8(x, '.') | eq8(x, '%'))
+	x := swar.Load64(s, i)
+	return swar.EqAny(swar.Load64(s, i-1), '/') & (swar.EqAny(x, '.') | swar.EqAny(x, '%'))
 }
 
 // dotSegmentAt reports whether a dot segment starts in s[i:i+8] at one of
 // the bytes whose high bit m sets.
 func dotSegmentAt(s string, i int, m uint64) bool {
 	for ; m != 0; m &= m - 1 {
-		if isDotSegment(segmentAt(s, i+bits.TrailingZeros64(m)/8)) {
+		if urlpath.IsDot(segmentAt(s, i+bits.TrailingZeros64(m)/8)) {
 			return true
 		}
 	}
@@ -187,23 +189,6 @@ func segmentAt(s string, i int) string {
 		return s[:j]
 	}
 	return s
-}
-
-// load8 returns s[i:i+8] as a little-endian word; the compiler makes the
-// eight byte loads one.
-func load8(s string, i int) uint64 {
-	b := s[i : i+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-}
-
-// eq8 returns a word with the high bit set in exactly the bytes of x that
-// equal c: a byte of x^c is zero where x has c, and only a zero byte
-// plus 0x7F, with its high bit, stays below 0x80.
-func eq8(x uint64, c byte) uint64 {
-	const lows, highs = 0x7F7F7F7F7F7F7F7F, 0x8080808080808080
-	y := x ^ 0x0101010101010101*uint64(c)
-	return ^((y&lows + lows) | y) & highs
 }
 
 // fastComponents sets v, which is zero, to the components of the URL
@@ -249,25 +234,6 @@ const (
 	urlpatternPathname = int(urlpattern.Pathname)
 	urlpatternSearch   = int(urlpattern.Search)
 )
-
-// isDotSegment reports whether a path segment is a single-dot or a
-// double-dot URL path segment: ".", "..", or either with %2e for a dot.
-func isDotSegment(s string) bool {
-	switch len(s) {
-	case 1:
-		return s == "."
-	case 2:
-		return s == ".."
-	case 3, 4, 6:
-		// "%2e", ".%2e", "%2e.", "%2e%2e", ASCII case-insensitively.
-		if s[0] != '%' && s[1] != '%' {
-			return false
-		}
-		s = strings.ToLower(s)
-		return s == "%2e" || s == ".%2e" || s == "%2e." || s == "%2e%2e"
-	}
-	return false
-}
 
 // fastHost splits host into the hostname and port that the URL parser
 // gives it and reports true when it would serialize them as host: a

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/quote"
 )
 
@@ -553,8 +554,8 @@ func (p *parser) parseUnicodeEscapeBody() (rune, bool) {
 		p.pos++
 		start := p.pos
 		var v rune
-		for !p.eof() && isHex(p.src[p.pos]) {
-			v = v*16 + hexVal(p.src[p.pos])
+		for !p.eof() && ascii.IsHex(p.src[p.pos]) {
+			v = v*16 + rune(ascii.Unhex(p.src[p.pos]))
 			if v > utf8.MaxRune {
 				return 0, false
 			}
@@ -588,24 +589,13 @@ func (p *parser) hex(n int) (rune, bool) {
 	var v rune
 	for i := range n {
 		c := p.src[p.pos+i]
-		if !isHex(c) {
+		if !ascii.IsHex(c) {
 			return 0, false
 		}
-		v = v*16 + hexVal(c)
+		v = v*16 + rune(ascii.Unhex(c))
 	}
 	p.pos += n
 	return v, true
-}
-
-func isHex(c byte) bool {
-	return isDigit(c) || 'A' <= c&^0x20 && c&^0x20 <= 'F'
-}
-
-func hexVal(c byte) rune {
-	if isDigit(c) {
-		return rune(c - '0')
-	}
-	return rune(c&^0x20-'A') + 10
 }
 
 // parseAtomEscape reads \… outside a class (\b and \B are done).

@@ -72,6 +72,15 @@ func Eq(x uint64, c byte) uint64 {
 	return ^((x ^ Ones*uint64(c)) + Ones*0x7F) & Highs
 }
 
+// EqAny is Eq for a word of any bytes: it marks exactly the bytes of x
+// that are c. The sum is taken over the low seven bits of each byte, so
+// that it carries nothing, and a byte whose high bit is set is never c's
+// zero.
+func EqAny(x uint64, c byte) uint64 {
+	y := x ^ Ones*uint64(c)
+	return ^((y&^Highs + Ones*0x7F) | y) & Highs
+}
+
 // Below returns a word with the high bit set in (at least) the first byte
 // of x that is below n (n <= 0x80), and zero if there is none.
 func Below(x uint64, n byte) uint64 {

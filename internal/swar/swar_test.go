@@ -105,6 +105,12 @@ func check(t *testing.T, s string) {
 		if got := Eq(x, '.'); got&ascii != dots&ascii {
 			t.Errorf("Eq(%q, '.') = %#x, want %#x", s[i:i+8], got, dots)
 		}
+		if got := EqAny(x, '.'); got != dots {
+			t.Errorf("EqAny(%q, '.') = %#x, want %#x", s[i:i+8], got, dots)
+		}
+		if got, want := EqAny(x, 0x80), EqAny(x^Ones*0x80, 0); got != want {
+			t.Errorf("EqAny(%q, 0x80) = %#x, want %#x", s[i:i+8], got, want)
+		}
 		if below := Below(x, 0x0E); (below == 0) != (IndexBelow(s[i:i+8], 0x0E) == 8) {
 			t.Errorf("Below(%q, 0x0E) = %#x", s[i:i+8], below)
 		}
