@@ -288,28 +288,21 @@ func indexHostStop(s string, i int, fold uint64) int {
 // the path is in fastPathStopClass or a segment is a dot segment, which
 // the path state would change; or -2 at a '\' before anything that gives
 // -1, for scanSlashesPath. It looks up eight bytes a step in the byte
-// table: a word goes on unless it holds a stop, or both a byte that a dot
-// segment starts with and a '/' (in it or just before it), which pathWord
-// looks at closer. One test a word, whose answer is nearly always the
-// same: the '.' of most file names is no second branch.
+// table, with one test a word: a word goes on unless it holds a stop or a
+// byte that a dot segment starts with, which pathWord looks at closer.
 func scanFastPath(s string, i int) int {
-	var last uint32 // the classes of the byte before the word
-	if i > 0 {
-		last = charClasses[s[i-1]]
-	}
 	for ; i+8 <= len(s); i += 8 {
 		x := swar.Load64(s, i)
-		if c := wordClasses(x); pathWordStops(c, last) {
-			if j, done := pathWord(s, i, 8, x, c, last); done {
+		if c := wordClasses(x); c&uint32(fastPathScanClass) != 0 {
+			if j, done := pathWord(s, i, 8, x, c); done {
 				return j
 			}
 		}
-		last = charClasses[x>>56]
 	}
 	if i < len(s) {
 		x := tailWord(s, i)
-		if c := wordClasses(x); pathWordStops(c, last) {
-			if j, done := pathWord(s, i, len(s)-i, x, c, last); done {
+		if c := wordClasses(x); c&uint32(fastPathScanClass) != 0 {
+			if j, done := pathWord(s, i, len(s)-i, x, c); done {
 				return j
 			}
 		}
@@ -317,27 +310,14 @@ func scanFastPath(s string, i int) int {
 	return len(s)
 }
 
-// pathWordStops reports whether a word of a path whose bytes' classes are
-// c, after a byte of the classes last, needs scanFastPath's closer look
-// (pathWord): it holds a stop, or it may start a dot segment (mayDot).
-func pathWordStops(c, last uint32) bool {
-	return c&uint32(fastPathStopClass)|mayDot(c, last) != 0
-}
-
-// mayDot is not zero when a word whose bytes' classes are c, after a byte
-// of the classes last, holds a byte of dotStartClass and one of
-// slashClass (the next bit) in it or before it.
-func mayDot(c, last uint32) uint32 {
-	return (c & uint32(dotStartClass)) << 1 & (c | last) & uint32(slashClass)
-}
-
 // pathWord is scanFastPath's closer look at x, the word of the n bytes at
-// s[i] (tailWord's where n < 8), which pathWordStops sent (c and last as
-// it has them): it gives scanFastPath's result when the word decides it,
-// or false. A '.' or '%' ends the path's fast scan only where a dot
-// segment starts (dotCandidates, dotSegmentAt) before the word's first
-// stop.
-func pathWord(s string, i, n int, x uint64, c, last uint32) (int, bool) {
+// s[i] (tailWord's where n < 8), whose bytes' classes are c: it gives
+// scanFastPath's result when the word decides it, or false. A '.' or '%'
+// ends the path's fast scan only where a dot segment starts
+// (dotCandidates, dotSegmentAt) before the word's first stop; the word
+// may start one only when it also holds a '/', or the byte before it is
+// one (slashClass is the bit after dotStartClass).
+func pathWord(s string, i, n int, x uint64, c uint32) (int, bool) {
 	stop := n
 	if c&uint32(fastPathStopClass) != 0 {
 		stop = 0
@@ -345,7 +325,10 @@ func pathWord(s string, i, n int, x uint64, c, last uint32) (int, bool) {
 			stop++
 		}
 	}
-	if mayDot(c, last) != 0 {
+	if i > 0 {
+		c |= charClasses[s[i-1]] & uint32(slashClass)
+	}
+	if (c&uint32(dotStartClass))<<1&c != 0 {
 		// The bytes before the stop are ASCII: dotCandidates is exact
 		// there.
 		for d := dotCandidates(s, i, x) & (1<<(8*uint(stop)) - 1); d != 0; d &= d - 1 {

@@ -334,6 +334,40 @@ func TestFastPathMatchesParser(t *testing.T) {
 	t.Logf("%d inputs (lists: %s), %d taken by the fast path", len(inputs), strings.Join(slices.Sorted(maps.Keys(lists)), ", "), fast)
 }
 
+// TestFastPathWordEdges puts each dot segment, each way to almost be one,
+// and each byte that ends or changes the path at every offset of the
+// path's eight-byte words, in the middle and at the end of a path and
+// before a query: the path scan tests a word at a time, and a dot
+// segment's '/' may be the last byte of the word before.
+func TestFastPathWordEdges(t *testing.T) {
+	segments := []string{".", "..", "%2e", "%2E", ".%2e", "%2e.", "%2e%2e", ".a", "a.", "...", "%2f", "%", "%2", "x.y", "a%2eb"}
+	stops := []string{"?q", "#f", "\\x", " ", "\"", "\x7f", "\u00e9", "^", "|"}
+	tails := []string{"", "/", "/z", "?q", "#f"}
+	n := 0
+	for pad := range 17 {
+		prefix := "https://h.example/" + strings.Repeat("a", pad)
+		for _, seg := range segments {
+			for _, tail := range tails {
+				for _, in := range []string{prefix + "/" + seg + tail, "https://h.example/" + seg + "/" + strings.Repeat("b", pad) + tail} {
+					checkFastPath(t, in)
+					checkResume(t, in, &Parser{})
+					n++
+				}
+			}
+		}
+		for _, stop := range stops {
+			for _, in := range []string{prefix + stop + "/x", prefix + "/.." + stop} {
+				checkFastPath(t, in)
+				checkResume(t, in, &Parser{})
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no inputs")
+	}
+}
+
 // TestCanParseMatchesParse holds CanParse and CanParseRef, which stop
 // reading at the path, to what Parse and ParseRef decide: on every input of
 // the WPT data and of the URL lists (as they are, with scheme and host in
