@@ -288,12 +288,14 @@ func indexHostStop(s string, i int, fold uint64) int {
 // the path is in fastPathStopClass or a segment is a dot segment, which
 // the path state would change; or -2 at a '\' before anything that gives
 // -1, for scanSlashesPath. It looks up eight bytes a step in the byte
-// table, with one test a word: a word goes on unless it holds a stop or a
-// byte that a dot segment starts with, which pathWord looks at closer.
+// table, with one test a word (pathWordStops), so that the '.' of most
+// file names is no branch of its own.
 func scanFastPath(s string, i int) int {
 	for ; i+8 <= len(s); i += 8 {
 		x := swar.Load64(s, i)
-		if c := wordClasses(x); c&uint32(fastPathScanClass) != 0 {
+		// pathWordStops needs a byte of fastPathScanClass: the AND
+		// first lets most words of a long path go on with one test.
+		if c := wordClasses(x); c&uint32(fastPathScanClass) != 0 && pathWordStops(c) {
 			if j, done := pathWord(s, i, 8, x, c); done {
 				return j
 			}
@@ -301,13 +303,30 @@ func scanFastPath(s string, i int) int {
 	}
 	if i < len(s) {
 		x := tailWord(s, i)
-		if c := wordClasses(x); c&uint32(fastPathScanClass) != 0 {
+		c := wordClasses(x)
+		if i > 0 {
+			// A dot segment at the start of the last bytes may end the
+			// input, after a '/' in the word before.
+			c |= charClasses[s[i-1]] & uint32(slashClass)
+		}
+		if pathWordStops(c) {
 			if j, done := pathWord(s, i, len(s)-i, x, c); done {
 				return j
 			}
 		}
 	}
 	return len(s)
+}
+
+// pathWordStops reports whether a word of a path, whose bytes' classes are
+// c, needs pathWord's closer look: it holds a stop, or a byte that a dot
+// segment starts with and a '/' (slashClass is the bit after
+// dotStartClass). A dot segment that starts a word of eight bytes ends in
+// it, at a '/' or at a stop, so the '/' before it, in the word before, need
+// not be looked at here; the last bytes of the input are the exception,
+// which scanFastPath adds.
+func pathWordStops(c uint32) bool {
+	return c&uint32(fastPathStopClass)|(c&uint32(dotStartClass))<<1&c != 0
 }
 
 // pathWord is scanFastPath's closer look at x, the word of the n bytes at
@@ -328,7 +347,7 @@ func pathWord(s string, i, n int, x uint64, c uint32) (int, bool) {
 	if i > 0 {
 		c |= charClasses[s[i-1]] & uint32(slashClass)
 	}
-	if (c&uint32(dotStartClass))<<1&c != 0 {
+	if (c&uint32(dotStartClass))<<1&c != 0 { // a '.' or '%', and a '/' in the word or before it
 		// The bytes before the stop are ASCII: dotCandidates is exact
 		// there.
 		for d := dotCandidates(s, i, x) & (1<<(8*uint(stop)) - 1); d != 0; d &= d - 1 {
