@@ -16,10 +16,7 @@ import (
 // number of inputs over 1 KiB the message names (an input and a part of
 // it, such as a host, count twice).
 func TestErrorMessagesBounded(t *testing.T) {
-	if testing.Short() {
-		t.Skip("1 MiB inputs; skipped with -short")
-	}
-	long := strings.Repeat("a", 1<<20)
+	long := quotetest.Long(t)
 	bad := "http://[" + long // IPv6-unclosed
 	longURL := MustParse("http://example.com/" + long)
 	mustErr := func(_ any, err error) error { return err }

@@ -12,10 +12,7 @@ import (
 // SafeBrowsing's and Profile.Check's errors, the package's only ones, quote at most about
 // 1 KiB of a 1 MiB input and say how much they left out.
 func TestErrorMessagesBounded(t *testing.T) {
-	if testing.Short() {
-		t.Skip("1 MiB inputs; skipped with -short")
-	}
-	long := strings.Repeat("a", 1<<20)
+	long := quotetest.Long(t)
 	for _, raw := range []string{
 		"mailto:" + long,                             // a scheme without "//"
 		"http://" + "@/" + long,                      // an empty host

@@ -1,7 +1,6 @@
 package dataurl
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/weburl/weburl"
@@ -13,12 +12,8 @@ import (
 // of the input, the quote is taken around it. cut is the number of inputs
 // over 1 KiB the message names.
 func TestErrorMessagesBounded(t *testing.T) {
-	if testing.Short() {
-		t.Skip("1 MiB inputs; skipped with -short")
-	}
-	const mib = 1 << 20
-	long := strings.Repeat("a", mib)
-	half := long[:mib/2]
+	long := quotetest.Long(t)
+	half := long[:len(long)/2]
 	parse := func(s string) func() error {
 		return func() error { _, err := Parse(s); return err }
 	}

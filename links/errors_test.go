@@ -17,10 +17,7 @@ import (
 // srcset candidate, a meta refresh, a CSS url() and a Link header, and the
 // errors of a token and of a CSS url() over the limit. cut is the number of inputs over 1 KiB the message names.
 func TestErrorMessagesBounded(t *testing.T) {
-	if testing.Short() {
-		t.Skip("1 MiB inputs; skipped with -short")
-	}
-	long := strings.Repeat("a", 1<<20)
+	long := quotetest.Long(t)
 	bad := "http://[" + long // IPv6-unclosed
 	longDoc := weburl.MustParse("http://example.com/" + long)
 	for _, tc := range []struct {

@@ -12,12 +12,8 @@ import (
 // the quote is taken around it. cut is the number of inputs over 1 KiB
 // the message names.
 func TestErrorMessagesBounded(t *testing.T) {
-	if testing.Short() {
-		t.Skip("1 MiB inputs; skipped with -short")
-	}
-	const mib = 1 << 20
-	long := strings.Repeat("a", mib)
-	half := long[:mib/2]
+	long := quotetest.Long(t)
+	half := long[:len(long)/2]
 	parse := func(s string) func() error {
 		return func() error { _, err := Parse(s); return err }
 	}
@@ -29,11 +25,11 @@ func TestErrorMessagesBounded(t *testing.T) {
 		cut  int
 		at   string // the text the quote must hold: the code point at fault
 	}{
-		{"an empty type", parse(strings.Repeat(" ", mib)), 1, ""},
+		{"an empty type", parse(strings.Repeat(" ", len(long))), 1, ""},
 		{"no slash", parse(long), 1, ""},
 		{"a type that is no token, in the middle", parse(half + "@" + half + "/b"), 1, "a@a"},
 		{"a type that is no token, at the end", parse(long + "\x01/b"), 1, `a\x01/b`},
-		{"an empty subtype", parse("a/" + strings.Repeat(" ", mib) + ";x=y"), 1, ""},
+		{"an empty subtype", parse("a/" + strings.Repeat(" ", len(long)) + ";x=y"), 1, ""},
 		{"a subtype that is no token", parse("a/" + long + "}"), 1, "a}"},
 		{"ParseBytes", func() error { _, err := ParseBytes([]byte(half + "(" + half)); return err }, 1, "a(a"},
 		{"set parameter: a name that is no token", func() error {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/weburl/weburl/internal/ecmaregexp"
+	"github.com/weburl/weburl/internal/quote/quotetest"
 )
 
 // maxMessage bounds an error message: a quote holds at most 1 KiB of an
@@ -17,10 +18,7 @@ const maxMessage = 12 << 10
 // internal/ecmaregexp on 1 MiB inputs: each message quotes at most about
 // 1 KiB of any input and says how much it left out.
 func TestErrorMessagesBounded(t *testing.T) {
-	if testing.Short() {
-		t.Skip("1 MiB inputs: skipped with -short")
-	}
-	big := strings.Repeat("a", 1<<20)
+	big := quotetest.Long(t)
 	opts := Options{CompileBudget: 1 << 30} // reach each error, not the budget
 	pathname := func(s string) func() error {
 		return func() error { _, err := NewInit(Init{Pathname: &s}, opts); return err }
@@ -80,10 +78,7 @@ func TestErrorMessagesBounded(t *testing.T) {
 // TestRegexpErrorMessagesBounded: ecmaregexp's messages on 1 MiB patterns,
 // with the construct at fault at the start, inside, or huge itself.
 func TestRegexpErrorMessagesBounded(t *testing.T) {
-	if testing.Short() {
-		t.Skip("1 MiB inputs: skipped with -short")
-	}
-	big := strings.Repeat("a", 1<<20)
+	big := quotetest.Long(t)
 	digits := strings.Repeat("9", 1<<20)
 	for _, src := range []string{
 		"(?=b)" + big, big[:1000] + "(?<=b)" + big, `\p{` + big + "}", `\P{Lu` + big,

@@ -37,11 +37,8 @@ func (f failingTransport) RoundTrip(*http.Request) (*http.Response, error) { ret
 // Transport's message. cut is the number of inputs over 1 KiB the message
 // names.
 func TestErrorMessagesBounded(t *testing.T) {
-	if testing.Short() {
-		t.Skip("1 MiB inputs; skipped with -short")
-	}
+	long := quotetest.Long(t)
 	const mib = 1 << 20
-	long := strings.Repeat("a", mib)
 	longURL := "http://example.com/" + long
 	ctx := context.Background()
 	do := func(rt http.RoundTripper, u string, method string, body string) error {

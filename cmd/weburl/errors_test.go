@@ -4,7 +4,6 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/weburl/weburl/internal/quote/quotetest"
@@ -18,10 +17,7 @@ import (
 // message names (twice for a flag's value that flag quotes and the
 // command's reason quotes again).
 func TestErrorMessagesBounded(t *testing.T) {
-	if testing.Short() {
-		t.Skip("1 MiB inputs; skipped with -short")
-	}
-	long := strings.Repeat("a", 1<<20)
+	long := quotetest.Long(t)
 	bad := "http://[" + long // IPv6-unclosed
 	dir := t.TempDir()
 	page := filepath.Join(dir, "page.html")

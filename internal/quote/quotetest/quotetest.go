@@ -1,7 +1,8 @@
 // Package quotetest is for tests only: it checks that an error message
 // quotes at most about 1 KiB of each hostile input, as internal/quote
 // cuts it, and says how much it left out. Bounded checks one message,
-// Check one error of a package's TestErrorMessagesBounded.
+// Check one error of a package's TestErrorMessagesBounded, Long gives its
+// input.
 package quotetest
 
 import (
@@ -19,6 +20,16 @@ const (
 	// the short inputs it names.
 	Fixed = 512
 )
+
+// Long returns the 1 MiB input of a TestErrorMessagesBounded, "a"
+// repeated, and skips the test under -short.
+func Long(t testing.TB) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("1 MiB inputs; skipped with -short")
+	}
+	return strings.Repeat("a", 1<<20)
+}
 
 // Bounded reports what is wrong with msg, the message of an error about
 // inputs of which cut were longer than 1 KiB (and printable ASCII, so that
