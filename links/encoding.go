@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"io"
-	"strings"
 
 	"github.com/weburl/weburl/mimetype"
 	"golang.org/x/net/html/charset"
@@ -70,20 +69,18 @@ func charsetOnly(contentType string) string {
 	return ""
 }
 
-// contentTypeCharset returns the label of the charset parameter of
-// contentType, as MIME Sniffing's "parse a MIME type" reads the header's
-// bytes (package mimetype), trimmed and lowercased as the Encoding
-// Standard's "get an encoding" compares it, when it labels an encoding.
+// contentTypeCharset returns the Encoding Standard's name of the encoding
+// that the charset parameter of contentType labels, as MIME Sniffing's
+// "parse a MIME type" reads the header's bytes (package mimetype), when
+// it labels one. The name, not the label: a label such as
+// "iso_8859-2:1987" is no RFC 2045 token, so charsetOnly's header would
+// lose it.
 func contentTypeCharset(contentType string) (string, bool) {
 	m, err := mimetype.ParseBytes([]byte(contentType))
 	if err != nil {
 		return "", false
 	}
-	if _, ok := m.Charset(); !ok {
-		return "", false
-	}
-	label, _ := m.Param("charset")
-	return strings.ToLower(strings.Trim(label, "\t\n\f\r ")), true
+	return m.Charset()
 }
 
 // decodeCSS decodes a style sheet as CSS Syntax's "The input byte stream"
