@@ -233,8 +233,11 @@ func NewList(patterns ...*Pattern) *List {
 	}
 	if len(l.roots) > maxScanRoots {
 		l.hosts = byKey
+	} else {
+		// Each literal path keeps the candidates of every root: with
+		// many roots that would be their product, so those Lists walk.
+		l.findExact()
 	}
-	l.findExact()
 	return l
 }
 

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/alloctest"
 )
 
 // firstMatch is what a List must give: the first pattern in order whose
@@ -407,4 +408,26 @@ func TestListLiteralPaths(t *testing.T) {
 	urls = append(urls, "https://h/", "https://h/doc", "https://h/doc//x.html", "mailto:x")
 	checkList(t, ps, urls)
 	checkList(t, ps[:len(ps)-1], urls)
+}
+
+// TestNewListLinear: a List of n host patterns and n literal paths costs
+// allocations linear in n (the literal paths' candidates are worked out
+// per root only for a few roots, not for every root and path).
+func TestNewListLinear(t *testing.T) {
+	build := func(n int) uint64 {
+		var ps []*Pattern
+		for i := range n {
+			path := fmt.Sprintf("/api/v%d", i)
+			p, err := NewInit(Init{Pathname: &path}, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps = append(ps, MustNew(fmt.Sprintf("https://t%d.example.com/*", i), Options{}), p)
+		}
+		return alloctest.Bytes(func() { NewList(ps...) })
+	}
+	small, large := build(500), build(1000)
+	if large > 3*small {
+		t.Errorf("NewList of 2×1000 patterns allocates %d bytes, of 2×500 %d: more than linear", large, small)
+	}
 }
