@@ -520,12 +520,13 @@ type pathSegment struct {
 func split(path string, limit int, segs []pathSegment) []pathSegment {
 	start := 1
 	for i := 1; i < len(path); i += 8 {
-		var m uint64
+		var x uint64
 		if i+8 <= len(path) {
-			m = swar.EqAny(swar.Load64(path, i), '/')
+			x = swar.Load64(path, i)
 		} else {
-			m = lastSlashes(path, i)
+			x = swar.LoadPadded(path, i) // zero bytes, no '/', past the end
 		}
+		m := swar.EqAny(x, '/')
 		for ; m != 0; m &= m - 1 {
 			if len(segs) >= limit-1 {
 				return append(segs, pathSegment{int32(start), int32(len(path)), segHash(path[start:])})
@@ -536,22 +537,6 @@ func split(path string, limit int, segs []pathSegment) []pathSegment {
 		}
 	}
 	return append(segs, pathSegment{int32(start), int32(len(path)), segHash(path[start:])})
-}
-
-// lastSlashes returns a word with the high bit set in the bytes of
-// path[i:], fewer than eight, that are '/', byte k of path[i:] in byte k
-// of the word. It reads the word that ends path, shifted.
-func lastSlashes(path string, i int) uint64 {
-	if len(path) >= 8 {
-		return swar.EqAny(swar.Load64(path, len(path)-8), '/') >> (8 * (i + 8 - len(path)))
-	}
-	var m uint64
-	for j := i; j < len(path); j++ {
-		if path[j] == '/' {
-			m |= 0x80 << (8 * (j - i))
-		}
-	}
-	return m
 }
 
 // walk appends to out the patterns of n, reached by the first k segments

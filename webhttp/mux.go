@@ -258,8 +258,10 @@ func (ru *routedURL) href() string {
 
 // find reads r's URL into ru and returns the route that serves r, with
 // its named groups appended to groups; or a nil route and, for a URL that
-// RequestURL refuses, the error.
-func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Group) (*route, []urlpattern.Group, error) {
+// RequestURL refuses, the error. It returns the tables it routed with, so
+// that a miss is answered from the same patterns (a Handle may come in
+// between).
+func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Group) (*tables, *route, []urlpattern.Group, error) {
 	t := m.load()
 	var mt *methodTable
 	switch r.Method {
@@ -290,7 +292,7 @@ func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Grou
 	} else {
 		var u weburl.URL
 		if err := readRequestURL(&u, r, &m.Proxy); err != nil {
-			return nil, groups, err
+			return t, nil, groups, err
 		}
 		ru.target = u.Href()
 		q, hasQuery := u.Query()
@@ -300,9 +302,9 @@ func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Grou
 	}
 	i, groups := mt.list.AppendMatchComponents(groups, &ru.v, true)
 	if i < 0 {
-		return nil, groups, nil
+		return t, nil, groups, nil
 	}
-	return mt.routes[i], groups, nil
+	return t, mt.routes[i], groups, nil
 }
 
 // allowed returns the methods that some pattern would serve for the URL
@@ -329,11 +331,11 @@ func (t *tables) allowed(ru *routedURL) string {
 func (m *ServeMux) Handler(r *http.Request) (h http.Handler, pattern string) {
 	var ru routedURL
 	var buf [maxStackGroups]urlpattern.Group
-	rt, _, err := m.find(r, &ru, buf[:0])
+	t, rt, _, err := m.find(r, &ru, buf[:0])
 	if rt != nil {
 		return rt.h, rt.pattern
 	}
-	return m.load().miss(&ru, err), ""
+	return t.miss(&ru, err), ""
 }
 
 // miss returns the handler of a request that no pattern serves.
@@ -358,9 +360,9 @@ func (t *tables) miss(ru *routedURL, err error) http.Handler {
 func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	var ru routedURL
 	var buf [maxStackGroups]urlpattern.Group
-	rt, groups, err := m.find(r, &ru, buf[:0])
+	t, rt, groups, err := m.find(r, &ru, buf[:0])
 	if rt == nil {
-		m.load().miss(&ru, err).ServeHTTP(w, r)
+		t.miss(&ru, err).ServeHTTP(w, r)
 		return
 	}
 	r = r.WithContext(&matchContext{r.Context(), rt, ru.scheme, ru.host, ru.target})

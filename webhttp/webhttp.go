@@ -123,7 +123,6 @@ import (
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/dataurl"
 	"github.com/weburl/weburl/internal/quote"
-	"golang.org/x/net/http/httpguts"
 )
 
 // MaxRedirects is how many redirects Do follows: the Fetch Standard's
@@ -203,7 +202,7 @@ func newRequest(ctx context.Context, method string, u *weburl.URL, body io.Reade
 	}
 	// net/http's own error would quote the method whole. A method is a
 	// token (RFC 9110 section 9.1), as a field name is.
-	if method != "" && !httpguts.ValidHeaderFieldName(method) {
+	if method != "" && !isToken(method) {
 		return nil, fmt.Errorf("webhttp: new request for %s: invalid method %s (not an HTTP token)", quote.String(u.Redacted()), quote.String(method))
 	}
 	req, err := http.NewRequestWithContext(ctx, method, "", body)
