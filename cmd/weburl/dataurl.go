@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -76,20 +77,29 @@ type dataURLJSON struct {
 type mimeParams struct{ m *mimetype.MIMEType }
 
 func (p mimeParams) MarshalJSON() ([]byte, error) {
-	b := []byte{'{'}
+	// An encoder of its own: the bytes a MarshalJSON returns are not
+	// re-escaped, so SetEscapeHTML(false) on the command's encoder does not
+	// reach them, and <, > and & would be written as \u003c and so on.
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	b.WriteByte('{')
 	for name, value := range p.m.Params() {
-		if len(b) > 1 {
-			b = append(b, ',')
+		if b.Len() > 1 {
+			b.WriteByte(',')
 		}
-		b = strconv.AppendQuote(b, name) // a name is an HTTP token: ASCII, nothing to escape
-		b = append(b, ':')
-		v, err := json.Marshal(value)
-		if err != nil {
-			return nil, err
+		for k, s := range []string{name, value} {
+			if k == 1 {
+				b.WriteByte(':')
+			}
+			if err := enc.Encode(s); err != nil {
+				return nil, err
+			}
+			b.Truncate(b.Len() - 1) // Encode's newline
 		}
-		b = append(b, v...)
 	}
-	return append(b, '}'), nil
+	b.WriteByte('}')
+	return b.Bytes(), nil
 }
 
 // runDataURL is "weburl data-url": the MIME type and body of data: URLs.

@@ -84,6 +84,12 @@ func TestDataURL(t *testing.T) {
 	if want := `"mimeType":"text/plain;b=2;a=\"1;x\"","essence":"text/plain","parameters":{"b":"2","a":"1;x"},"length":0,"body":""`; !strings.Contains(out, want) {
 		t.Errorf("-json: %s; want %s", out, want)
 	}
+	// A value is written as the rest of the line is: < > & as they are,
+	// and a value that equals its name is still a value.
+	_, out, _ = runCmd(t, "", "data-url", "-json", `data:text/plain;x=x;y="<a&b>",`)
+	if want := `"parameters":{"x":"x","y":"<a&b>"}`; !strings.Contains(out, want) {
+		t.Errorf("-json: %s; want %s", out, want)
+	}
 	// From standard input: blank lines are skipped (with -json, an
 	// object of their own), failures name the line and the step.
 	code, out, errOut = runCmd(t, "data:,x\n\ndata:text/html\nnope\n", "data-url")

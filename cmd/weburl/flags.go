@@ -34,6 +34,8 @@ type options struct {
 	validErrs  []weburl.ValidationError
 	match      matchFlags // -match (match.go)
 	inputs     []input    // the URL arguments and -url values, in order
+	args       int        // how many of inputs are arguments
+	urlFlags   int        // how many are -url values
 	redirects  []string   // -redirect, each resolved against the URL before
 	verify     bool       // -verify: the first input that fails ends the run
 	urlencode  bool       // -urlencode: -get's fields as in the href
@@ -61,7 +63,8 @@ func newFlagSet(o *options, raw *rawFlags) *flag.FlagSet {
 	fs.StringVar(&raw.base, "base", "", "resolve each input against this `URL`")
 	fs.StringVar(&raw.encoding, "encoding", "", "percent-encode queries in the encoding this Encoding Standard `LABEL`\nnames (shift_jis, gbk, latin1, ...)")
 	fs.Func("url", "a `URL` to read, as an argument is, but never standard input (repeatable)", func(v string) error {
-		o.inputs = append(o.inputs, input{text: v, where: "-url", n: countInputs(o.inputs, "-url") + 1})
+		o.urlFlags++
+		o.inputs = append(o.inputs, input{text: v, where: "-url", n: o.urlFlags})
 		return nil
 	})
 	fs.Var(&o.urlFiles, "url-file", "read URLs from `FILE` too, one a line (- is standard input; repeatable)")
@@ -99,17 +102,6 @@ func newFlagSet(o *options, raw *rawFlags) *flag.FlagSet {
 	fs.BoolVar(&o.version, "version", false, "print the versions of weburl, Go and the IDNA tables' Unicode, and exit")
 	fs.BoolVar(&o.version, "v", false, "short for -version")
 	return fs
-}
-
-// countInputs is the number of inputs from where.
-func countInputs(in []input, where string) int {
-	n := 0
-	for _, i := range in {
-		if i.where == where {
-			n++
-		}
-	}
-	return n
 }
 
 // check turns the raw flags into options, or says what is wrong.

@@ -68,7 +68,8 @@ func runURLs(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var raw rawFlags
 	fs := newFlagSet(&o, &raw)
 	err := eachArg(fs, splitJoined(fs, args), func(a string) {
-		o.inputs = append(o.inputs, input{text: a, where: "argument", n: countInputs(o.inputs, "argument") + 1, stdin: a == "-"})
+		o.args++
+		o.inputs = append(o.inputs, input{text: a, where: "argument", n: o.args, stdin: a == "-"})
 	})
 	if code, done := commandLineDone(fs, err, synopsis(), mainHelp, stdout, stderr); done {
 		return code

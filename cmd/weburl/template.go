@@ -410,8 +410,14 @@ func hrefWith(u *weburl.URL, idn, defPort bool) string {
 		b.WriteString(":" + port)
 	}
 	b.WriteString(u.Pathname())
-	b.WriteString(u.Search())
-	b.WriteString(u.Hash())
+	// Query and Fragment, not Search and Hash, which are "" for an empty
+	// query or fragment: "?" and "#" are the href's.
+	if q, ok := u.Query(); ok {
+		b.WriteString("?" + q)
+	}
+	if f, ok := u.Fragment(); ok {
+		b.WriteString("#" + f)
+	}
 	return b.String()
 }
 

@@ -66,6 +66,8 @@ func TestFieldModifiers(t *testing.T) {
 		{"{default:port}", "file:///x", ""},
 		{"{default:url}", "https://u:p@e.com/p?q#f", "https://u:p@e.com:443/p?q#f"},
 		{"{default:url}", "https://e.com:8443/", "https://e.com:8443/"},
+		{"{default:url}", "https://e.com/p?#", "https://e.com:443/p?#"}, // an empty query and fragment stay
+		{"{idn:url}", "https://xn--fa-hia.de/?#", "https://faß.de/?#"},
 		{"{default:url}", "mailto:a@b", "mailto:a@b"}, // no host: the href
 		{"{idn:url}", "https://xn--fa-hia.de/x", "https://faß.de/x"},
 		{"{idn:default:url}", "http://xn--fa-hia.de/", "http://faß.de:80/"},
