@@ -1,6 +1,6 @@
 // Package ascii holds the Infra Standard's ASCII hex digits, which the
-// URL parser, canon, links' CSS tokenizer and the regular-expression
-// engine all read: one definition for all of them.
+// URL parser, canon, links' CSS tokenizer, the regular-expression engine
+// and the JSON string decoder all read: one definition for all of them.
 package ascii
 
 // IsHex reports whether c is an ASCII hex digit: 0-9, A-F or a-f

@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/ascii"
 )
 
 // isJSONSpace reports whether c is JSON's whitespace (RFC 8259, section 2).
@@ -135,10 +137,12 @@ func hex4(s []byte) rune {
 	if len(s) < 4 {
 		return -1
 	}
-	// Base 16 takes no sign, prefix or underscore: only hex digits.
-	r, err := strconv.ParseUint(string(s[:4]), 16, 16)
-	if err != nil {
-		return -1
+	var r rune
+	for _, c := range s[:4] {
+		if !ascii.IsHex(c) {
+			return -1
+		}
+		r = r<<4 | rune(ascii.Unhex(c))
 	}
-	return rune(r)
+	return r
 }
