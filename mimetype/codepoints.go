@@ -1,25 +1,11 @@
 package mimetype
 
+import "github.com/weburl/weburl/internal/ascii"
+
 // The code point classes of MIME Sniffing's terminology and Fetch's HTTP
 // whitespace. Every delimiter the parser looks for is ASCII, so it reads a
 // Go string byte by byte; the one class with code points above ASCII (the
 // quoted-string token code points, up to U+00FF) is tested on UTF-8.
-
-// tokenTable marks the HTTP token code points: "!#$%&'*+-.^_`|~" and the
-// ASCII alphanumerics.
-var tokenTable = func() (t [256]bool) {
-	for _, c := range []byte("!#$%&'*+-.^_`|~") {
-		t[c] = true
-	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] = true
-	}
-	for c := 'a'; c <= 'z'; c++ {
-		t[c] = true
-		t[c-'a'+'A'] = true
-	}
-	return t
-}()
 
 // isHTTPWhitespace reports whether c is HTTP whitespace: U+000A LF, U+000D
 // CR, U+0009 TAB or U+0020 SPACE (not U+000C FF, unlike ASCII whitespace).
@@ -27,19 +13,8 @@ func isHTTPWhitespace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r'
 }
 
-// firstNotToken returns the offset of the first byte of s that is not an
-// HTTP token code point, or -1.
-func firstNotToken(s string) int {
-	for i := 0; i < len(s); i++ {
-		if !tokenTable[s[i]] {
-			return i
-		}
-	}
-	return -1
-}
-
 // isToken reports whether s solely contains HTTP token code points.
-func isToken(s string) bool { return firstNotToken(s) < 0 }
+func isToken(s string) bool { return ascii.FirstNotToken(s) < 0 }
 
 // firstNotQuotedStringToken returns the offset of the first code point of s
 // that is not an HTTP quoted-string token code point (U+0009 TAB, U+0020 to

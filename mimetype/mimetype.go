@@ -4,6 +4,7 @@ import (
 	"iter"
 	"strings"
 
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/encoding"
 	"github.com/weburl/weburl/internal/quote"
 	"github.com/weburl/weburl/internal/swar"
@@ -95,7 +96,7 @@ func (m *MIMEType) SetParam(name, value string) error {
 	case name == "":
 		return fail("the name is the empty string", 0)
 	}
-	if i := firstNotToken(name); i >= 0 {
+	if i := ascii.FirstNotToken(name); i >= 0 {
 		return fail("the name does not solely contain HTTP token code points: "+quote.CodePoint(name, i), i)
 	}
 	if i := firstNotQuotedStringToken(value); i >= 0 {

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/quote"
 	"github.com/weburl/weburl/internal/swar"
 )
@@ -99,7 +100,7 @@ func parse(input string) (*MIMEType, failure) {
 	if typeEnd == pos {
 		return nil, failure{step: failTypeEmpty}
 	}
-	if i := firstNotToken(s[pos:typeEnd]); i >= 0 {
+	if i := ascii.FirstNotToken(s[pos:typeEnd]); i >= 0 {
 		return nil, failure{failTypeNotToken, pos + i}
 	}
 	// 5–6. If position is past the end of input, return failure; skip "/".
@@ -121,7 +122,7 @@ func parse(input string) (*MIMEType, failure) {
 	if subEnd == pos {
 		return nil, failure{step: failSubtypeEmpty}
 	}
-	if i := firstNotToken(s[pos:subEnd]); i >= 0 {
+	if i := ascii.FirstNotToken(s[pos:subEnd]); i >= 0 {
 		return nil, failure{failSubtypeNotToken, pos + i}
 	}
 

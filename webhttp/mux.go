@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/quote"
 	"github.com/weburl/weburl/urlpattern"
 )
@@ -176,14 +177,7 @@ func relativePattern(s string) (*urlpattern.Pattern, error) {
 }
 
 // isToken reports whether s is an RFC 9110 token, as a method is.
-func isToken(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if !isTchar(s[i]) {
-			return false
-		}
-	}
-	return s != ""
-}
+func isToken(s string) bool { return s != "" && ascii.FirstNotToken(s) < 0 }
 
 // load returns the tables, built from the routes if a Handle came since.
 func (m *ServeMux) load() *tables {

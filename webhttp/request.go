@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/quote"
 )
 
@@ -310,7 +311,7 @@ func forwarded(values []string, hops int) (proto string, hasProto bool, host str
 		i = skipOWS(list, i)
 		if i < len(list) && list[i] != ',' && list[i] != ';' {
 			start := i
-			for i < len(list) && isTchar(list[i]) {
+			for i < len(list) && ascii.IsTokenByte(list[i]) {
 				i++
 			}
 			name := list[start:i]
@@ -385,7 +386,7 @@ func forwardedValue(s string, i int, fail func(string, int) error) (string, int,
 		return "", 0, fail("a quoted string is not closed", i)
 	}
 	start := i
-	for i < len(s) && isTchar(s[i]) {
+	for i < len(s) && ascii.IsTokenByte(s[i]) {
 		i++
 	}
 	if i == start {
@@ -400,10 +401,4 @@ func skipOWS(s string, i int) int {
 		i++
 	}
 	return i
-}
-
-// isTchar reports whether c may be in an RFC 9110 token.
-func isTchar(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
-		c < 0x80 && strings.IndexByte("!#$%&'*+-.^_`|~", c) >= 0
 }

@@ -1,6 +1,8 @@
-// Package ascii holds the Infra Standard's ASCII hex digits, which the
-// URL parser, canon, links' CSS tokenizer, the regular-expression engine
-// and the JSON string decoder all read: one definition for all of them.
+// Package ascii holds the ASCII byte classes that several packages of
+// weburl read, one definition for all of them: the Infra Standard's ASCII
+// hex digits (the URL parser, canon, links' CSS tokenizer, the
+// regular-expression engine, the JSON string decoder) and HTTP's token
+// code points (mimetype, webhttp).
 package ascii
 
 // IsHex reports whether c is an ASCII hex digit: 0-9, A-F or a-f
@@ -16,4 +18,35 @@ func Unhex(c byte) byte {
 		return c - '0'
 	}
 	return c | 0x20 - 'a' + 10
+}
+
+// tokenTable marks the HTTP token code points (RFC 9110 section 5.6.2,
+// MIME Sniffing's "HTTP token code point"): "!#$%&'*+-.^_`|~" and the
+// ASCII alphanumerics.
+var tokenTable = func() (t [256]bool) {
+	for _, c := range []byte("!#$%&'*+-.^_`|~") {
+		t[c] = true
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = true
+		t[c-'a'+'A'] = true
+	}
+	return t
+}()
+
+// IsTokenByte reports whether c is an HTTP token code point.
+func IsTokenByte(c byte) bool { return tokenTable[c] }
+
+// FirstNotToken returns the offset of the first byte of s that is not an
+// HTTP token code point, or -1.
+func FirstNotToken(s string) int {
+	for i := 0; i < len(s); i++ {
+		if !tokenTable[s[i]] {
+			return i
+		}
+	}
+	return -1
 }
