@@ -134,7 +134,7 @@ func (p *parser) copyWholeSegments() bool {
 	}
 	end := p.runEnd
 	seg := p.input[p.pointer:end]
-	if seg == "" || (seg[0] == '.' || seg[0] == '%') && isDotSegmentAt(seg) {
+	if seg == "" || (seg[0] == '.' || seg[0] == '%') && urlpath.IsDotAt(seg) {
 		return false // the path state's own steps
 	}
 	if p.dotAt < p.pointer {
@@ -203,21 +203,9 @@ func (p *parser) shorten() {
 // segment, the one test of the shortcuts that copy a path as it is (the
 // fast path, resume, copyWholeSegments, the pathname splice): it follows a
 // '/', starts with '.' or '%', and is a dot segment up to '/', '?', '#' or
-// the end (isDotSegmentAt).
+// the end (urlpath.IsDotAt).
 func dotSegmentAt(s string, i int) bool {
-	return i > 0 && s[i-1] == '/' && (s[i] == '.' || s[i] == '%') && isDotSegmentAt(s[i:])
-}
-
-// isDotSegmentAt reports whether the path segment at the start of s (up to
-// '/', '?', '#' or the end) is a single- or double-dot segment, which the
-// path state removes.
-func isDotSegmentAt(s string) bool {
-	end := 0
-	for end < len(s) && end <= 6 && s[end] != '/' && s[end] != '?' && s[end] != '#' {
-		end++
-	}
-	seg := s[:end]
-	return urlpath.IsDot(seg)
+	return i > 0 && s[i-1] == '/' && (s[i] == '.' || s[i] == '%') && urlpath.IsDotAt(s[i:])
 }
 
 // parseOpaquePath is the opaque path state,

@@ -3,6 +3,8 @@ package weburl
 import (
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/urlpath"
 )
 
 // The eight-byte scans give what a loop over the bytes gives, for every
@@ -78,7 +80,7 @@ func checkSWAR(t *testing.T, s string) {
 		// segment before that fails it.
 		wantPath := first(fastPathStopClass)
 		for i := start; i < wantPath; i++ {
-			if i > 0 && s[i-1] == '/' && isDotSegmentAt(s[i:]) {
+			if i > 0 && s[i-1] == '/' && urlpath.IsDotAt(s[i:]) {
 				wantPath = -1
 				break
 			}
@@ -96,7 +98,7 @@ func checkSWAR(t *testing.T, s string) {
 	}
 	dot := -1
 	for i := 0; i+1 < len(s); i++ {
-		if s[i] == '/' && isDotSegmentAt(s[i+1:]) {
+		if s[i] == '/' && urlpath.IsDotAt(s[i+1:]) {
 			dot = i
 			break
 		}

@@ -154,7 +154,7 @@ func pathEndBytes(target string, i int) (int, bool) {
 		if k&notInPath != 0 {
 			break
 		}
-		if k&(dotByte|percentByte) != 0 && target[i-1] == '/' && urlpath.IsDot(segmentAt(target, i)) {
+		if k&(dotByte|percentByte) != 0 && target[i-1] == '/' && urlpath.IsDotAt(target[i:]) {
 			return i, false
 		}
 	}
@@ -174,21 +174,11 @@ func dotPairs(s string, i int) uint64 {
 // the bytes whose high bit m sets.
 func dotSegmentAt(s string, i int, m uint64) bool {
 	for ; m != 0; m &= m - 1 {
-		if urlpath.IsDot(segmentAt(s, i+bits.TrailingZeros64(m)/8)) {
+		if urlpath.IsDotAt(s[i+bits.TrailingZeros64(m)/8:]) {
 			return true
 		}
 	}
 	return false
-}
-
-// segmentAt returns the path segment that starts at s[i:]: up to the next
-// '/' or '?'.
-func segmentAt(s string, i int) string {
-	s = s[i:]
-	if j := strings.IndexAny(s, "/?"); j >= 0 {
-		return s[:j]
-	}
-	return s
 }
 
 // fastComponents sets v, which is zero, to the components of the URL

@@ -30,6 +30,17 @@ func IsDoubleDot(s string) bool {
 // segment.
 func IsDot(s string) bool { return IsSingleDot(s) || IsDoubleDot(s) }
 
+// IsDotAt reports whether the path segment at the start of s, up to '/',
+// '?', '#' or the end, is a single-dot or a double-dot URL path segment.
+// It reads at most seven bytes: a dot segment is at most six long.
+func IsDotAt(s string) bool {
+	end := 0
+	for end < len(s) && end <= 6 && s[end] != '/' && s[end] != '?' && s[end] != '#' {
+		end++
+	}
+	return IsDot(s[:end])
+}
+
 // isEncodedDot reports whether s starts with "%2e" or "%2E"; len(s) >= 3.
 // Only 'E' and 'e' give 'e' when ORed with 0x20.
 func isEncodedDot(s string) bool {

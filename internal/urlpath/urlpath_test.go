@@ -35,3 +35,19 @@ func TestDotSegments(t *testing.T) {
 		t.Error(`IsDot("...") = true`)
 	}
 }
+
+// IsDotAt is IsDot of the segment at the start of s, whatever follows it.
+func TestDotAt(t *testing.T) {
+	for _, seg := range []string{".", "..", "%2e", ".%2E", "%2e%2e", "...", "a", "", "%2e%2e.", ".a"} {
+		for _, rest := range []string{"", "/", "?q", "#f", "/..", "x"} {
+			s := seg + rest
+			end := strings.IndexAny(s, "/?#")
+			if end < 0 {
+				end = len(s)
+			}
+			if got, want := IsDotAt(s), IsDot(s[:end]); got != want {
+				t.Errorf("IsDotAt(%q) = %v, want %v", s, got, want)
+			}
+		}
+	}
+}
