@@ -391,7 +391,8 @@ func (p Profile) dropIndex(path string) string {
 	i := strings.LastIndexByte(path, '/') + 1
 	last := path[i:]
 	for _, name := range p.DropIndex {
-		if last != "" && swar.EqualLower(last, swar.ToLower(name)) {
+		// The length first: ToLower copies a name with upper case.
+		if last != "" && len(last) == len(name) && swar.EqualLower(last, swar.ToLower(name)) {
 			return path[:i]
 		}
 	}

@@ -332,7 +332,7 @@ func (x Extractor) ExtractCSS(r io.Reader, sheet *weburl.URL, contentType string
 			return false // the token was cut by the failure, not ended
 		}
 		l := Link{Raw: raw, Attr: construct, Kind: Resource}
-		l.URL, l.Err = parseLink(&p, raw, sheet)
+		l.URL, l.Err = p.Parse(raw, sheet)
 		out = append(out, l)
 		return true
 	})

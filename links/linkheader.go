@@ -53,7 +53,7 @@ func (h *headerParser) parse(values []string, base *weburl.URL) []Link {
 	var out []Link
 	var p weburl.Parser // UTF-8
 	add := func(l Link) {
-		l.URL, l.Err = parseLink(&p, l.Raw, base)
+		l.URL, l.Err = p.Parse(l.Raw, base)
 		out = append(out, l)
 	}
 	for _, v := range values {

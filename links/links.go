@@ -444,19 +444,10 @@ func (s *state) send(p pendingLink) {
 	if p.css {
 		parser = &s.cssParser
 	}
-	l.URL, l.Err = parseLink(parser, p.raw, s.base)
+	l.URL, l.Err = parser.Parse(p.raw, s.base)
 	if !s.emit(l) {
 		s.stopped = true
 	}
-}
-
-// parseLink parses raw against base, with a nil URL on failure.
-func parseLink(p *weburl.Parser, raw string, base *weburl.URL) (*weburl.URL, error) {
-	u, err := p.Parse(raw, base)
-	if err != nil {
-		return nil, err
-	}
-	return u, nil
 }
 
 // attrType says how an attribute holds URLs.
