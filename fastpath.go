@@ -348,8 +348,6 @@ func pathWord(s string, i, n int, x uint64, c uint32) (int, bool) {
 		c |= charClasses[s[i-1]] & uint32(slashClass)
 	}
 	if (c&uint32(dotStartClass))<<1&c != 0 { // a '.' or '%', and a '/' in the word or before it
-		// The bytes before the stop are ASCII: dotCandidates is exact
-		// there.
 		for d := dotCandidates(s, i, x) & (1<<(8*uint(stop)) - 1); d != 0; d &= d - 1 {
 			if dotSegmentAt(s, i+swar.FirstByte(d)) {
 				return -1, true

@@ -49,27 +49,37 @@ func tailWord(s string, i int) uint64 {
 func indexTabOrNewline(s string) int { return swar.IndexBelow(s, 0x0E) }
 
 // indexDotSegment returns the index of the first '/' in s that a single-
-// or double-dot segment follows, or -1: each '.' and '%' that indexClass
-// finds, eight bytes a step, is looked at as dotSegmentAt says.
+// or double-dot segment follows, or -1. It reads s eight bytes a step: a
+// word without '.' or '%' goes on after one table OR, and in the others
+// only a '.' or '%' after a '/' (dotCandidates) is looked at as
+// dotSegmentAt says, so that the dots of file names cost no closer look.
 func indexDotSegment(s string) int {
-	for i := 0; ; i++ {
-		if i = indexClass(s, i, fastPathScanClass); i == len(s) {
-			return -1
+	for i := 0; i < len(s); i += 8 {
+		x, n := uint64(0), len(s)-i
+		if n >= 8 {
+			x, n = swar.Load64(s, i), 8
+		} else {
+			x = tailWord(s, i)
 		}
-		if dotSegmentAt(s, i) {
-			return i - 1
+		if wordClasses(x)&uint32(dotStartClass) == 0 {
+			continue
+		}
+		for d := dotCandidates(s, i, x) & (1<<(8*uint(n)) - 1); d != 0; d &= d - 1 {
+			if j := i + swar.FirstByte(d); dotSegmentAt(s, j) {
+				return j - 1
+			}
 		}
 	}
+	return -1
 }
 
 // dotCandidates marks (high bits) the bytes of x, the word at s[i], that
 // are '.' or '%' after a '/', where a dot segment may start (dotSegmentAt
-// says whether one does): exactly in the bytes before the first one above
-// 0x7F.
+// says whether one does), whatever the other bytes.
 func dotCandidates(s string, i int, x uint64) uint64 {
-	after := swar.Eq(x, '/') << 8
+	after := swar.EqAny(x, '/') << 8
 	if i > 0 && s[i-1] == '/' {
 		after |= 0x80
 	}
-	return after & (swar.Eq(x, '.') | swar.Eq(x, '%'))
+	return after & (swar.EqAny(x, '.') | swar.EqAny(x, '%'))
 }
