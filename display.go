@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl/internal/ascii"
+	"github.com/weburl/weburl/internal/percent"
 	"github.com/weburl/weburl/internal/swar"
 )
 
@@ -342,7 +343,7 @@ func appendDisplayDecoded(dst []byte, s string) []byte {
 	afterBase := false // the last code point appended was decoded and is not a mark
 	var buf [4]byte
 	for i := 0; i < len(s); {
-		if !startsWithPercentByte(s[i:]) {
+		if !percent.StartsWithByte(s[i:]) {
 			dst = append(dst, s[i])
 			afterBase = false
 			i++
@@ -351,7 +352,7 @@ func appendDisplayDecoded(dst []byte, s string) []byte {
 		// Decode the first byte and as many continuation bytes as its
 		// sequence needs, each percent-encoded.
 		n := 0
-		for n < len(buf) && startsWithPercentByte(s[i+3*n:]) {
+		for n < len(buf) && percent.StartsWithByte(s[i+3*n:]) {
 			buf[n] = ascii.Unhex(s[i+3*n+1])<<4 | ascii.Unhex(s[i+3*n+2])
 			n++
 			if n == 1 && buf[0] < utf8.RuneSelf || utf8.FullRune(buf[:n]) {

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/encoding"
 
 	"github.com/weburl/weburl/internal/ascii"
+	"github.com/weburl/weburl/internal/percent"
 )
 
 // ParseForm parses s as application/x-www-form-urlencoded, the format of
@@ -117,7 +118,7 @@ func decodeFormPart(s string) string {
 		switch {
 		case c == '+':
 			b = append(b, ' ')
-		case c == '%' && startsWithPercentByte(s[i:]):
+		case c == '%' && percent.StartsWithByte(s[i:]):
 			b = append(b, ascii.Unhex(s[i+1])<<4|ascii.Unhex(s[i+2]))
 			i += 2
 		default:

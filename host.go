@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl/internal/idna"
+	"github.com/weburl/weburl/internal/percent"
 	"github.com/weburl/weburl/internal/swar"
 )
 
@@ -81,7 +82,7 @@ func (h hostParser) appendHost(dst []byte, input string, isOpaque bool) ([]byte,
 	domain := input
 	if strings.IndexByte(input, '%') >= 0 {
 		for i := 0; i < len(input); i++ {
-			if startsWithPercentByte(input[i:]) {
+			if percent.StartsWithByte(input[i:]) {
 				h.report(DomainPercentEncoded)
 				break
 			}
@@ -120,7 +121,7 @@ func (h hostParser) appendOpaqueHost(dst []byte, input string) ([]byte, HostKind
 		badPoint, badPercent := false, false
 		for i, r := range input {
 			if r == '%' {
-				badPercent = badPercent || !startsWithPercentByte(input[i:])
+				badPercent = badPercent || !percent.StartsWithByte(input[i:])
 			} else if !isURLCodePoint(r) || r == utf8.RuneError && !strings.HasPrefix(input[i:], "\uFFFD") {
 				badPoint = true // including a byte that is not UTF-8
 			}

@@ -16,8 +16,8 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
-	"github.com/weburl/weburl/internal/ascii"
 	whatwg "github.com/weburl/weburl/internal/encoding"
+	"github.com/weburl/weburl/internal/percent"
 )
 
 const upperHex = "0123456789ABCDEF"
@@ -103,26 +103,7 @@ func PercentDecode(s string) string {
 	if i < 0 {
 		return s
 	}
-	return string(appendDecoded(make([]byte, 0, len(s)), s))
-}
-
-func appendDecoded(dst []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '%' && startsWithPercentByte(s[i:]) {
-			dst = append(dst, ascii.Unhex(s[i+1])<<4|ascii.Unhex(s[i+2]))
-			i += 2
-			continue
-		}
-		dst = append(dst, c)
-	}
-	return dst
-}
-
-// startsWithPercentByte reports whether s starts with a percent-encoded
-// byte: % and two ASCII hex digits.
-func startsWithPercentByte(s string) bool {
-	return len(s) >= 3 && s[0] == '%' && ascii.IsHex(s[1]) && ascii.IsHex(s[2])
+	return string(percent.AppendDecode(make([]byte, 0, len(s)), s))
 }
 
 // The Encoding Standard's encoders and their tables (internal/encoding,

@@ -17,6 +17,8 @@ package weburl
 
 import (
 	"unicode/utf8"
+
+	"github.com/weburl/weburl/internal/percent"
 )
 
 // state is one of the basic URL parser's states.
@@ -125,7 +127,7 @@ func (p *parser) checkUnit(c rune, n int) {
 		return
 	}
 	if c == '%' {
-		if !startsWithPercentByte(p.input[p.pointer:]) {
+		if !percent.StartsWithByte(p.input[p.pointer:]) {
 			p.errs.report(InvalidURLUnit, p.pointer)
 		}
 	} else if !isURLCodePoint(c) || c == utf8.RuneError && n == 1 {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/idna"
+	"github.com/weburl/weburl/internal/percent"
 )
 
 // IsValidURLString reports whether input is a valid URL string, as the URL
@@ -322,7 +323,7 @@ func validURLUnits(s, except string) bool {
 	for i, r := range s {
 		switch {
 		case r == '%':
-			if !startsWithPercentByte(s[i:]) {
+			if !percent.StartsWithByte(s[i:]) {
 				return false
 			}
 		case !isURLCodePoint(r) || r < utf8.RuneSelf && strings.IndexByte(except, byte(r)) >= 0:

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/percent"
 	"github.com/weburl/weburl/internal/quote"
 	"github.com/weburl/weburl/internal/swar"
 	"github.com/weburl/weburl/mimetype"
@@ -77,14 +78,15 @@ func process(input string) (*DataURL, *Error) {
 	// 6. Strip leading and trailing ASCII whitespace from mimeType
 	// (in a URL serialization, only spaces).
 	mimeType := strings.Trim(rest[:comma], " \t\n\f\r")
-	// 8–10. body: the rest, percent-decoded.
-	body := weburl.PercentDecode(rest[comma+1:])
+	// 8–10. body: the rest, percent-decoded (below: into the result
+	// itself when it is no base64).
+	encodedBody := rest[comma+1:]
 	var out []byte
 	// 11. A MIME type that ends in ";", spaces and "base64".
 	if t, ok := cutBase64(mimeType); ok {
 		// 11.1–2. The body, isomorphic decoded, forgiving-base64 decoded
 		// (decodeBase64 reads each byte as the code point of its value).
-		b, f := decodeBase64(body)
+		b, f := decodeBase64(weburl.PercentDecode(encodedBody))
 		// 11.3. If body is failure, return failure.
 		if f != nil {
 			return nil, &Error{Op: "process", Input: input, Reason: "the body does not decode as forgiving base64: " + f.reason(" of the body")}
@@ -93,7 +95,7 @@ func process(input string) (*DataURL, *Error) {
 		// 11.4–6. Remove "base64", the spaces before it, and the ";".
 		mimeType = t
 	} else {
-		out = []byte(body)
+		out = percent.AppendDecode(make([]byte, 0, len(encodedBody)), encodedBody)
 	}
 	d := &DataURL{Body: out}
 	// 12. A MIME type that starts with ";" is text/plain's parameters.

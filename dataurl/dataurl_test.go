@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/alloctest"
 )
 
 // Expected values are written from the steps of Fetch's data: URL
@@ -133,6 +134,13 @@ func TestAllocs(t *testing.T) {
 	s := "data:image/png;base64," + strings.Repeat("iVBORw0KGgo=", 1)
 	if got := testing.AllocsPerRun(100, func() { Parse(s) }); got > 5 {
 		t.Errorf("Parse(%q): %v allocations, want at most 5", s, got)
+	}
+	// A percent-encoded body is decoded into the Body itself: one buffer
+	// the size of the encoded body, not a string and then its bytes.
+	body := strings.Repeat("a%20", 1<<14)
+	text := "data:," + body
+	if got := alloctest.Bytes(func() { Parse(text) }); got > uint64(len(body))+1024 {
+		t.Errorf("Parse of a %d-byte percent-encoded body allocates %d bytes, want at most one buffer of its size and 1 KiB", len(body), got)
 	}
 	b64 := strings.Repeat("iVBORw0K", 100) + "Ggo="
 	if got := testing.AllocsPerRun(100, func() { DecodeBase64(b64) }); got != 1 {
