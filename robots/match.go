@@ -22,8 +22,8 @@ func escapePattern(v string) string {
 	} else {
 		v = weburl.PercentEncode(v, weburl.PathSet)
 	}
-	if !needsNormalizing("/" + v) {
-		return v
+	if v = "/" + v; !needsNormalizing(v) {
+		return v[1:]
 	}
 	return string(normalizePath(nil, v)[1:])
 }
