@@ -61,8 +61,8 @@ func TestNormalForm(t *testing.T) {
 func TestAgents(t *testing.T) {
 	long := strings.Repeat("Bot", 30)
 	runChecks(t, "agents", "user-agent: *\ndisallow: /\n\nuser-agent: FooBot/2.1\nuser-agent: "+long+"\nallow: /\n\nuser-agent: *bar\nuser-agent: * baz\ndisallow: /star\n", []check{
-		{"FooBot", "http://h/x", true},          // "FooBot/2.1" names FooBot
-		{"FooBot/2.1", "http://h/x", false},     // compared whole, as Google compares it
+		{"FooBot", "http://h/x", true},      // "FooBot/2.1" names FooBot
+		{"FooBot/2.1", "http://h/x", false}, // compared whole, as Google compares it
 		{strings.ToUpper(long), "http://h/x", true},
 		{"OtherBot", "http://h/x", false},
 		{"OtherBot", "http://h/robots.txt", true},
