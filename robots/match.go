@@ -22,10 +22,10 @@ func escapePattern(v string) string {
 	} else {
 		v = weburl.PercentEncode(v, weburl.PathSet)
 	}
-	if v = "/" + v; !needsNormalizing(v) {
-		return v[1:]
+	if !hasLowerEscape(v) {
+		return v
 	}
-	return string(normalizePath(nil, v)[1:])
+	return string(normalizePath(nil, "/"+v)[1:])
 }
 
 // match reports whether pattern matches path from its start (RFC 9309

@@ -139,8 +139,15 @@ func (p *parser) parse() {
 		s = s[1:]
 	}
 	for {
-		i := strings.IndexAny(s, "\r\n")
+		// Two IndexByte scans: strings.IndexAny goes a byte at a time.
+		i := strings.IndexByte(s, '\n')
 		if i < 0 {
+			i = len(s)
+		}
+		if j := strings.IndexByte(s[:i], '\r'); j >= 0 {
+			i = j
+		}
+		if i == len(s) {
 			p.line(s)
 			return
 		}
@@ -220,7 +227,17 @@ func (p *parser) userAgent(value string) {
 		p.r.global = appendGroup(p.r.global, p.cur)
 		return
 	}
-	token := strings.ToLower(ProductToken(value))
+	token := ProductToken(value)
+	var buf [64]byte
+	if len(token) <= len(buf) {
+		// The common case, an agent seen before, allocates nothing.
+		b := swar.AppendLower(buf[:0], token)
+		if gs, ok := p.r.agents[string(b)]; ok {
+			p.r.agents[string(b)] = appendGroup(gs, p.cur)
+			return
+		}
+	}
+	token = swar.ToLower(token)
 	p.r.agents[token] = appendGroup(p.r.agents[token], p.cur)
 }
 
@@ -385,9 +402,12 @@ var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }
 // it does not start with '/', or it has a %xx escape with a lower-case hex
 // digit.
 func needsNormalizing(path string) bool {
-	if path == "" || path[0] != '/' {
-		return true
-	}
+	return path == "" || path[0] != '/' || hasLowerEscape(path)
+}
+
+// hasLowerEscape reports whether s has a %xx escape with a lower-case hex
+// digit.
+func hasLowerEscape(path string) bool {
 	for i := strings.IndexByte(path, '%'); i >= 0; {
 		if i+2 < len(path) && ascii.IsHex(path[i+1]) && ascii.IsHex(path[i+2]) &&
 			(isLowerHex(path[i+1]) || isLowerHex(path[i+2])) {
