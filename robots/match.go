@@ -38,10 +38,18 @@ func escapePattern(v string) string {
 // it then has more of path to match in. A final '$' puts the last run at
 // the end of path instead.
 func match(path, pattern string) bool {
-	anchored := len(pattern) > 0 && pattern[len(pattern)-1] == '$'
-	if anchored {
-		pattern = pattern[:len(pattern)-1]
+	if len(pattern) > 0 && pattern[len(pattern)-1] == '$' {
+		return matchAnchored(path, pattern[:len(pattern)-1])
 	}
+	return matchPrefix(path, pattern, false)
+}
+
+// matchAnchored is match of pattern and a '$' after it.
+func matchAnchored(path, pattern string) bool { return matchPrefix(path, pattern, true) }
+
+// matchPrefix is match of pattern without its final '$', anchored
+// telling whether it had one.
+func matchPrefix(path, pattern string, anchored bool) bool {
 	star := strings.IndexByte(pattern, '*')
 	if star < 0 {
 		if anchored {

@@ -102,10 +102,11 @@ type group struct {
 // encodes it.
 type rule struct {
 	pattern string
-	allow   bool
-	// index is, for an allow rule ending in "/index.htm…", the pattern of
-	// its directory: "/a/$" for "/a/index.html" (Google's matcher).
-	index string
+	// index is, for an allow rule ending in "/index.htm…", the length of
+	// its directory, which the rule allows exactly ("/a/" for
+	// "/a/index.html", Google's "/a/$"); 0 for other rules.
+	index int32
+	allow bool
 }
 
 // Parse reads a robots.txt body. It never fails: what it does not
@@ -159,9 +160,6 @@ func (p *parser) parse() {
 	}
 }
 
-// asciiSpace is absl's ASCII whitespace: space, \t, \n, \v, \f, \r.
-const asciiSpace = " \t\n\v\f\r"
-
 // line reads one line, as Google's GetKeyAndValueFrom splits it.
 func (p *parser) line(l string) {
 	if len(l) > maxLine {
@@ -173,7 +171,7 @@ func (p *parser) line(l string) {
 	if i := strings.IndexByte(l, '#'); i >= 0 {
 		l = l[:i]
 	}
-	l = strings.Trim(l, asciiSpace)
+	l = trimSpace(l)
 	if l == "" {
 		return
 	}
@@ -190,25 +188,50 @@ func (p *parser) line(l string) {
 			return
 		}
 	}
-	key = strings.Trim(key, asciiSpace)
+	key = trimSpace(key)
 	if key == "" {
 		return
 	}
-	value = strings.Trim(value, asciiSpace)
-	switch {
-	case hasPrefixFold(key, "user-agent"), hasPrefixFold(key, "useragent"), hasPrefixFold(key, "user agent"):
-		p.userAgent(value)
-	case hasPrefixFold(key, "allow"):
-		p.rule(value, true)
-	case hasPrefixFold(key, "disallow"), hasPrefixFold(key, "dissallow"), hasPrefixFold(key, "dissalow"),
-		hasPrefixFold(key, "disalow"), hasPrefixFold(key, "diasllow"), hasPrefixFold(key, "disallaw"):
-		p.rule(value, false)
-	case hasPrefixFold(key, "sitemap"), hasPrefixFold(key, "site-map"):
-		p.r.sitemaps = append(p.r.sitemaps, value)
-	case swar.EqualLower(key, "crawl-delay"):
-		p.crawlDelay(value)
+	value = trimSpace(value)
+	// Google's keys, in its order; each starts with a different letter.
+	switch key[0] | 0x20 {
+	case 'u':
+		if hasPrefixFold(key, "user-agent") || hasPrefixFold(key, "useragent") || hasPrefixFold(key, "user agent") {
+			p.userAgent(value)
+		}
+	case 'a':
+		if hasPrefixFold(key, "allow") {
+			p.rule(value, true)
+		}
+	case 'd':
+		if hasPrefixFold(key, "disallow") || hasPrefixFold(key, "dissallow") || hasPrefixFold(key, "dissalow") ||
+			hasPrefixFold(key, "disalow") || hasPrefixFold(key, "diasllow") || hasPrefixFold(key, "disallaw") {
+			p.rule(value, false)
+		}
+	case 's':
+		if hasPrefixFold(key, "sitemap") || hasPrefixFold(key, "site-map") {
+			p.r.sitemaps = append(p.r.sitemaps, value)
+		}
+	case 'c':
+		if swar.EqualLower(key, "crawl-delay") {
+			p.crawlDelay(value)
+		}
 	}
 }
+
+// trimSpace is s without the ASCII whitespace (absl's: space, \t, \n, \v,
+// \f, \r) around it.
+func trimSpace(s string) string {
+	for len(s) > 0 && isSpace(s[0]) {
+		s = s[1:]
+	}
+	for len(s) > 0 && isSpace(s[len(s)-1]) {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+func isSpace(c byte) bool { return c == ' ' || '\t' <= c && c <= '\r' }
 
 // hasPrefixFold reports whether s starts with lower, ASCII
 // case-insensitively.
@@ -223,7 +246,7 @@ func (p *parser) userAgent(value string) {
 		p.sawRule = false
 	}
 	// Google: "*" alone or before whitespace is the global agent.
-	if value != "" && value[0] == '*' && (len(value) == 1 || strings.IndexByte(asciiSpace, value[1]) >= 0) {
+	if value != "" && value[0] == '*' && (len(value) == 1 || isSpace(value[1])) {
 		p.r.global = appendGroup(p.r.global, p.cur)
 		return
 	}
@@ -262,7 +285,7 @@ func (p *parser) rule(value string, allow bool) {
 	if allow {
 		// Google: "/a/index.htm…" also allows "/a/" exactly.
 		if i := strings.LastIndexByte(r.pattern, '/'); i >= 0 && strings.HasPrefix(r.pattern[i:], "/index.htm") {
-			r.index = r.pattern[:i+1] + "$"
+			r.index = int32(i + 1)
 		}
 	}
 	g := &p.r.groups[p.cur]
@@ -369,8 +392,8 @@ func decide(groups []group, gs []int32, path string) bool {
 				}
 				if match(path, rl.pattern) {
 					allow = n
-				} else if rl.index != "" && match(path, rl.index) {
-					allow = len(rl.index)
+				} else if rl.index > 0 && matchAnchored(path, rl.pattern[:rl.index]) {
+					allow = int(rl.index) + 1 // the length of Google's pattern, with its '$'
 				}
 			} else if n > disallow && match(path, rl.pattern) {
 				disallow = n
