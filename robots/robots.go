@@ -352,7 +352,7 @@ func (r *Robots) Allowed(userAgent string, u *weburl.URL) bool {
 	path := "/"
 	if u != nil {
 		path = pathQuery(u)
-		if strings.TrimPrefix(u.Pathname(), "/") == "robots.txt" {
+		if u.Pathname() == "/robots.txt" {
 			return true // RFC 9309 §2.2.2: /robots.txt is implicitly allowed
 		}
 	}
