@@ -40,12 +40,22 @@ func refMatch(path, pattern string) bool {
 	return false
 }
 
-// refAllowed is the longest-match rule on patterns already escaped.
+// refAllowed is the longest-match rule on patterns already escaped, with
+// Google's index.html rule.
 func refAllowed(path string, allow, disallow []string) bool {
 	a, d := 0, 0
 	for _, p := range allow {
-		if p != "" && len(p) > a && refMatch(path, p) {
-			a = len(p)
+		if p == "" {
+			continue
+		}
+		if refMatch(path, p) {
+			a = max(a, len(p))
+		} else if i := strings.LastIndex(p, "/"); i >= 0 && strings.HasPrefix(p[i:], "/index.htm") {
+			// Google: an allow rule of a directory's index.htm(l)
+			// allows the directory.
+			if q := p[:i+1] + "$"; refMatch(path, q) {
+				a = max(a, len(q))
+			}
 		}
 	}
 	for _, p := range disallow {
@@ -60,7 +70,7 @@ func refAllowed(path string, allow, disallow []string) bool {
 // matches likely.
 func fuzzAlphabet(s string) string {
 	return strings.Map(func(r rune) rune {
-		if strings.ContainsRune("/xy*$?.=", r) {
+		if strings.ContainsRune("/xy*$?.=index.htm", r) {
 			return r
 		}
 		return -1
@@ -70,6 +80,7 @@ func fuzzAlphabet(s string) string {
 func FuzzRobots(f *testing.F) {
 	f.Add([]byte("user-agent: FooBot\ndisallow: /x*y$\nallow: /x\n"), "xyy")
 	f.Add([]byte("/x*\n*y\n$\n/**x$\n"), "x/x?y")
+	f.Add([]byte("/index.html\n/\n/x/index.htm\n"), "x/")
 	f.Add([]byte("\xEF\xBB\xBFUser-agent FooBot\rDisalow /\r\nSitemap: x\ncrawl-delay: 1.5"), "robots.txt")
 	for _, tc := range googleCases {
 		f.Add([]byte(tc.body), strings.TrimPrefix(tc.checks[0].url, "http://foo.bar/"))

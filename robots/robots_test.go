@@ -73,6 +73,14 @@ func TestAgents(t *testing.T) {
 	}
 }
 
+// TestIndexHTML: Google's "/index.htm…" rule of a directory, at the root.
+func TestIndexHTML(t *testing.T) {
+	runChecks(t, "index.html at the root", "user-agent: *\ndisallow: /\nallow: /index.html\nallow: /a/index.htmx\n", []check{
+		{"x", "http://h/", true}, {"x", "http://h/index.html", true}, {"x", "http://h/x", false},
+		{"x", "http://h/a/", true}, {"x", "http://h/a/b", false},
+	})
+}
+
 func TestCrawlDelay(t *testing.T) {
 	r := Parse([]byte("user-agent: *\ncrawl-delay: 10\ndisallow: /x\n\nuser-agent: a\nuser-agent: b\nCrawl-Delay: 0.5\ncrawl-delay: 7\ndisallow: /\n\nuser-agent: c\ncrawl-delay: -1\ncrawl-delay: x\ncrawl-delay: 1e400\n\nuser-agent: c\ncrawl-delay: 3 # s\n"))
 	for _, tc := range []struct {
