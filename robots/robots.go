@@ -84,6 +84,7 @@ const maxLine = 2083*8 - 1
 // A Robots is a parsed robots.txt file. It is safe for concurrent use; the
 // zero Robots, and a nil *Robots, allow everything.
 type Robots struct {
+	rules    []rule // every group's, in the file's order
 	groups   []group
 	agents   map[string][]int32 // lower-case product token: its groups, in order
 	global   []int32            // the groups of "*"
@@ -91,11 +92,12 @@ type Robots struct {
 	all      int8 // 0: the rules; 1: everything allowed; -1: everything disallowed
 }
 
-// A group is the rules of a run of user-agent lines, in order.
+// A group is the rules of a run of user-agent lines: Robots.rules[start:end]
+// (a group's rules follow one another in the file).
 type group struct {
-	rules    []rule
-	delay    time.Duration
-	hasDelay bool
+	start, end int32
+	delay      time.Duration
+	hasDelay   bool
 }
 
 // A rule is an allow or disallow line's pattern, percent-encoded as Parse
@@ -115,7 +117,9 @@ func Parse(body []byte) *Robots {
 	if len(body) > MaxSize {
 		body = body[:MaxSize]
 	}
-	p := parser{r: &Robots{agents: map[string][]int32{}}, text: string(body), cur: -1}
+	// One allocation for the rules of most files: a rule line has some
+	// 16 bytes or more.
+	p := parser{r: &Robots{agents: map[string][]int32{}, rules: make([]rule, 0, len(body)/16)}, text: string(body), cur: -1}
 	p.parse()
 	return p.r
 }
@@ -241,7 +245,8 @@ func hasPrefixFold(s, lower string) bool {
 
 func (p *parser) userAgent(value string) {
 	if p.cur < 0 || p.sawRule {
-		p.r.groups = append(p.r.groups, group{})
+		n := int32(len(p.r.rules))
+		p.r.groups = append(p.r.groups, group{start: n, end: n})
 		p.cur = int32(len(p.r.groups) - 1)
 		p.sawRule = false
 	}
@@ -288,8 +293,8 @@ func (p *parser) rule(value string, allow bool) {
 			r.index = int32(i + 1)
 		}
 	}
-	g := &p.r.groups[p.cur]
-	g.rules = append(g.rules, r)
+	p.r.rules = append(p.r.rules, r)
+	p.r.groups[p.cur].end = int32(len(p.r.rules))
 }
 
 // crawlDelay reads a Crawl-delay line (no part of RFC 9309, and ignored by
@@ -369,7 +374,7 @@ func (r *Robots) Allowed(userAgent string, u *weburl.URL) bool {
 		*bp = normalizePath((*bp)[:0], path)
 		path = bytesString(*bp)
 	}
-	allowed := decide(r.groups, gs, path)
+	allowed := r.decide(gs, path)
 	if bp != nil {
 		bufPool.Put(bp)
 	}
@@ -378,15 +383,16 @@ func (r *Robots) Allowed(userAgent string, u *weburl.URL) bool {
 
 // decide applies the longest-match rule of RFC 9309 §2.2.2 to path with
 // the rules of groups gs.
-func decide(groups []group, gs []int32, path string) bool {
+func (r *Robots) decide(gs []int32, path string) bool {
 	allow, disallow := 0, 0 // the longest match of each kind
 	var second byte         // the byte after path's '/', or none (0: no pattern byte is NUL)
 	if len(path) > 1 {
 		second = path[1]
 	}
 	for _, g := range gs {
-		for i := range groups[g].rules {
-			rl := &groups[g].rules[i]
+		rules := r.rules[r.groups[g].start:r.groups[g].end]
+		for i := range rules {
+			rl := &rules[i]
 			n := len(rl.pattern)
 			// Most rules start with '/' and a literal byte: one that is not
 			// path's second byte is no match, and costs no call (nor is
