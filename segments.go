@@ -10,9 +10,11 @@ import "strings"
 // U+FFFD, as everywhere in weburl. PathSegments and PopPathSegment give the
 // encoded segment; PercentDecode gives the text back.
 //
-// A path that is "/" alone, the root, has its empty segment replaced:
-// "https://h/" with "a" appended is "https://h/a", not "https://h//a"; an
-// empty path ("sc://h") gets a first segment. In a file URL, a first
+// An empty last segment is replaced, not kept, as JoinPath replaces it:
+// "https://h/a/" with "b" appended is "https://h/a/b", not
+// "https://h/a//b", and the root "https://h/" with "a" appended is
+// "https://h/a"; an empty path ("sc://h") gets a first segment. Only the
+// last empty segment goes: "https://h/a//" with "b" is "https://h/a//b". In a file URL, a first
 // segment that is a Windows drive letter with '|' ("C|") has the '|'
 // percent-encoded, since the path parser would make it "C:".
 //
@@ -40,8 +42,8 @@ func (u *URL) AppendPathSegments(segments ...string) error {
 		return nil
 	}
 	path := u.Pathname()
-	if path == "/" {
-		path = "" // the root's empty segment is replaced
+	if strings.HasSuffix(path, "/") {
+		path = path[:len(path)-1] // an empty last segment is replaced
 	}
 	n := len(path)
 	for _, s := range segments {
