@@ -3,7 +3,7 @@ package weburl
 import "strings"
 
 // AppendPathSegments adds each of segments to the end of u's path as
-// exactly one segment, whatever it holds: it is UTF-8 percent-encoded with
+// exactly one segment, whatever it holds. Each is UTF-8 percent-encoded with
 // the path percent-encode set and with what would end or split a segment,
 // '/', '%', and in a special URL '\' ('?' and '#' are in the set), so
 // "a/b" becomes "a%2Fb" and "100%" becomes "100%25"; invalid UTF-8 becomes

@@ -7,10 +7,10 @@ import (
 	"github.com/weburl/weburl/internal/quote"
 )
 
-// Error is why a string is not a MIME type, or why a change was refused:
-// the operation, the input whole, the offset of the code point at fault
-// and the reason, a sentinel in the words of the step of the MIME Sniffing
-// Standard that returns failure. errors.Is(err, ErrSubtypeNotToken) and
+// Error is why a string is not a MIME type, or why a change was refused.
+// It holds the operation, the input whole, the offset of the code point at
+// fault and the reason, a sentinel in the words of the step of the MIME
+// Sniffing Standard that returns failure. errors.Is(err, ErrSubtypeNotToken) and
 // errors.As(err, &e) see through it.
 type Error struct {
 	Op     string // "parse", "set parameter", "extract" or "unmarshal"

@@ -116,9 +116,10 @@ func (m *MIMEType) SetParam(name, value string) error {
 }
 
 // Charset returns the name of the encoding that the charset parameter
-// labels, as the Encoding Standard's "get an encoding" finds it, such as
-// "windows-1252" for charset=ISO-8859-1 or "UTF-8" for charset=utf8: what
-// Fetch's "legacy extract an encoding" gives, without its fallback. ok is
+// labels and true, or "" and false. It is the Encoding Standard's "get an
+// encoding" of the label, such as "windows-1252" for charset=ISO-8859-1 or
+// "UTF-8" for charset=utf8: what Fetch's "legacy extract an encoding"
+// gives, without its fallback. ok is
 // false when there is no charset parameter or its value is no encoding's
 // label; a browser then decodes with the fallback encoding of the
 // document or resource.
