@@ -41,10 +41,7 @@ func (u *URL) AppendPathSegments(segments ...string) error {
 	if len(segments) == 0 {
 		return nil
 	}
-	path := u.Pathname()
-	if strings.HasSuffix(path, "/") {
-		path = path[:len(path)-1] // an empty last segment is replaced
-	}
+	path := strings.TrimSuffix(u.Pathname(), "/") // an empty last segment is replaced
 	n := len(path)
 	for _, s := range segments {
 		n += 1 + len(s)
