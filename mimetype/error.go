@@ -51,7 +51,7 @@ func atCodePoint(err error) bool {
 // fault, and says how much it left out.
 func (e *Error) Error() string {
 	s := "mimetype: " + e.Op
-	if !atCodePoint(e.Err) {
+	if !atCodePoint(e.Err) || e.Offset < 0 || e.Offset >= len(e.Input) {
 		s += " " + quote.String(e.Input)
 	} else {
 		s += " " + quote.At(e.Input, e.Offset) + " at offset " + strconv.Itoa(e.Offset) + ", " + quote.CodePoint(e.Input, e.Offset)

@@ -129,6 +129,16 @@ func TestSetParam(t *testing.T) {
 	}
 }
 
+// An *Error made by hand, its Offset outside its Input, still has a
+// message.
+func TestErrorByHand(t *testing.T) {
+	for _, e := range []*Error{{}, {Err: ErrTypeNotToken, Offset: 3}, {Op: "parse", Input: "a", Offset: -1, Err: ErrSubtypeNotToken}} {
+		if e.Error() == "" || e.Unwrap() != e.Err {
+			t.Errorf("%#v", e)
+		}
+	}
+}
+
 // A copy made by assignment is independent of the original, both ways,
 // whether SetParam replaces a value or appends one.
 func TestCopyIndependent(t *testing.T) {
