@@ -18,6 +18,7 @@ import (
 	"golang.org/x/net/dns/dnsmessage"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/ipspecial"
 )
 
 // registryVerdicts is every block of the IANA IPv4 and IPv6
@@ -158,8 +159,8 @@ var guardCases = []struct {
 	// ^0x3ffffdd2 = 192.0.2.45 (TEST-NET-1).
 	{"2001:0:4136:e378:8000:63bf:3fff:fdd2", "192.0.2.0/24 Documentation (TEST-NET-1) (RFC 5737), carried in 2001::/32 TEREDO (RFC 4380, RFC 8190)"},
 	{"2001:0:4136:e378:8000:63bf:f7f7:f7f7", ""}, // client 8.8.8.8
-	{"2001:0:4136:e378:8000:63bf:80ff:fffe", "127.0.0.0/8 Loopback (RFC 1122), carried in 2001::/32 TEREDO (RFC 4380, RFC 8190)"},  // client 127.0.0.1
-	{"2001:0:7f00:1:8000:63bf:f7f7:f7f7", "127.0.0.0/8 Loopback (RFC 1122), carried in 2001::/32 TEREDO (RFC 4380, RFC 8190)"},     // server 127.0.0.1
+	{"2001:0:4136:e378:8000:63bf:80ff:fffe", "127.0.0.0/8 Loopback (RFC 1122), carried in 2001::/32 TEREDO (RFC 4380, RFC 8190)"},      // client 127.0.0.1
+	{"2001:0:7f00:1:8000:63bf:f7f7:f7f7", "127.0.0.0/8 Loopback (RFC 1122), carried in 2001::/32 TEREDO (RFC 4380, RFC 8190)"},         // server 127.0.0.1
 	{"2001:0:a9fe:a9fe:8000:63bf:f7f7:f7f7", "169.254.0.0/16 Link Local (RFC 3927), carried in 2001::/32 TEREDO (RFC 4380, RFC 8190)"}, // server 169.254.169.254
 	{"2001:2::1", "2001:2::/48 Benchmarking (RFC 5180)"},
 	{"2001:200::", ""}, // just past 2001::/23
@@ -572,4 +573,83 @@ func TestGuardTransportCopies(t *testing.T) {
 		t.Fatalf("GET %s after the Guard changed: %v", u, err)
 	}
 	resp.Body.Close()
+}
+
+// refDenied is the policy as a plain loop over the table's blocks, written
+// from the package doc of internal/ipspecial rather than from its code:
+// the IPv4 addresses an IPv6 address carries are judged instead of it, and
+// otherwise the longest block with a verdict that holds the address
+// decides.
+func refDenied(a netip.Addr) (denied bool, block netip.Prefix) {
+	a = a.WithZone("").Unmap()
+	b := a.As16()
+	var carried []netip.Addr
+	v4 := func(x []byte) netip.Addr { return netip.AddrFrom4([4]byte(x)) }
+	switch {
+	case a.Is4():
+	case netip.MustParsePrefix("::/96").Contains(a) && a != netip.IPv6Unspecified() && a != netip.IPv6Loopback():
+		carried = []netip.Addr{v4(b[12:])}
+	case netip.MustParsePrefix("64:ff9b::/96").Contains(a):
+		carried = []netip.Addr{v4(b[12:])}
+	case netip.MustParsePrefix("2002::/16").Contains(a):
+		carried = []netip.Addr{v4(b[2:6])}
+	case netip.MustParsePrefix("2001::/32").Contains(a):
+		client := [4]byte{^b[12], ^b[13], ^b[14], ^b[15]}
+		carried = []netip.Addr{v4(b[4:8]), netip.AddrFrom4(client)}
+	}
+	if carried != nil {
+		for _, c := range carried {
+			if d, p := refDenied(c); d {
+				return d, p
+			}
+		}
+		return false, netip.Prefix{}
+	}
+	best := -1
+	for _, blk := range ipspecial.Blocks() {
+		if (blk.Global == ipspecial.True || blk.Global == ipspecial.False) && blk.Prefix.Contains(a) && blk.Prefix.Bits() > best {
+			best = blk.Prefix.Bits()
+			denied, block = blk.Global == ipspecial.False, blk.Prefix
+		}
+	}
+	return denied, block
+}
+
+// FuzzGuardCheck holds Check to refDenied on any address.
+func FuzzGuardCheck(f *testing.F) {
+	for _, c := range guardCases {
+		f.Add(netip.MustParseAddr(c.addr).WithZone("").AsSlice(), uint8(255))
+	}
+	for _, v := range registryVerdicts {
+		p := netip.MustParsePrefix(v.block)
+		f.Add(p.Addr().AsSlice(), uint8(255))
+		f.Add(lastAddr(p).AsSlice(), uint8(255))
+	}
+	blocks := ipspecial.Blocks()
+	var g Guard
+	f.Fuzz(func(t *testing.T, b []byte, in uint8) {
+		a, ok := netip.AddrFromSlice(b)
+		if !ok {
+			return
+		}
+		// in < len(blocks): the address with the prefix of that block, so
+		// that the fuzzer explores inside each block.
+		if int(in) < len(blocks) && blocks[in].Prefix.Addr().BitLen() == a.BitLen() {
+			p := blocks[in].Prefix
+			pb, ab := p.Addr().AsSlice(), a.AsSlice()
+			for i := range p.Bits() {
+				m := byte(0x80) >> (i % 8)
+				ab[i/8] = ab[i/8]&^m | pb[i/8]&m
+			}
+			a, _ = netip.AddrFromSlice(ab)
+		}
+		err := g.Check(netip.AddrPortFrom(a, 80))
+		want, block := refDenied(a)
+		if errors.Is(err, ErrDenied) != want {
+			t.Fatalf("Check(%s) = %v, want denied %v (%s)", a, err, want, block)
+		}
+		if want && !strings.Contains(err.Error(), "denied: "+block.String()+" ") {
+			t.Fatalf("Check(%s) = %v, want the block %s", a, err, block)
+		}
+	})
 }
