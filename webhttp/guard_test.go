@@ -21,6 +21,7 @@ import (
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/ipspecial"
+	"github.com/weburl/weburl/internal/quote/quotetest"
 )
 
 // registryVerdicts is every block of the IANA IPv4 and IPv6
@@ -745,4 +746,17 @@ func cpuTime() time.Duration {
 		return 0
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// A Guard's refusals quote at most 1 KiB of what they name.
+func TestGuardErrorMessagesBounded(t *testing.T) {
+	long := quotetest.Long(t)
+	var g Guard
+	quotetest.Check(t, "Control: network", g.Control(long, "127.0.0.1:80", nil), 1, "")
+	quotetest.Check(t, "Control: address", g.Control("tcp4", long+":80", nil), 1, "")
+	w := newGuardWorld(t)
+	proxy := &url.URL{Scheme: "http", Host: long}
+	c := &http.Client{Transport: w.guard.Transport(&http.Transport{Proxy: http.ProxyURL(proxy)})}
+	_, err := c.Get("http://outside.test/")
+	quotetest.Check(t, "proxy", err, 1, "")
 }
