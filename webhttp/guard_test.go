@@ -659,7 +659,8 @@ func FuzzGuardCheck(f *testing.F) {
 
 // BenchmarkGuardGET measures a GET to a loopback server (127.0.0.2, in
 // Guard.Allow) through a Guard's Transport and through the same Transport
-// unguarded, interleaved in batches of 100 so that both see the same
+// unguarded (dialing with DefaultTransport's net.Dialer settings, as the
+// Guard's does), interleaved in batches of 100 so that both see the same
 // machine: guarded-ns/op and plain-ns/op are wall time per GET, and
 // guarded-cpu-ns/op and plain-cpu-ns/op the process's CPU time (client and
 // server) per GET. "keepalive" reuses connections (the Guard judges a
@@ -671,7 +672,11 @@ func BenchmarkGuardGET(b *testing.B) {
 			base := &http.Transport{DisableKeepAlives: mode == "dial", MaxIdleConnsPerHost: 4}
 			g := Guard{Allow: []netip.Prefix{netip.MustParsePrefix("127.0.0.2/32")}}
 			guarded := &http.Client{Transport: g.Transport(base)}
-			plain := &http.Client{Transport: base.Clone()}
+			// The unguarded Transport dials as DefaultTransport does, as the
+			// guarded one does but for Control.
+			pt := base.Clone()
+			pt.DialContext = (&net.Dialer{Timeout: 30 * time.Second, KeepAlive: 30 * time.Second}).DialContext
+			plain := &http.Client{Transport: pt}
 			u := srv.URL + "/"
 			get := func(c *http.Client) {
 				resp, err := c.Get(u)
