@@ -15,9 +15,10 @@
 // 64:ff9b::/96 (RFC 6052), 6to4 2002:aabb:ccdd::/48 (RFC 3056) and
 // Teredo 2001::/32 (RFC 4380), which carries two: its server's, in bits
 // 32 to 63, and its client's, complemented, in the last 32 bits. Both are
-// judged, because a Teredo peer sends to both: its bubbles go to the
-// client's mapped address and, through the server, to the client
-// (RFC 4380, sections 5.2.4 and 5.4.2).
+// judged, because a connection to a Teredo address sends packets to both:
+// a relay or peer sends its first packets (bubbles) to the client's
+// mapped address and through the server the address names (RFC 4380,
+// section 5), so a server address inside would be reached too.
 //
 // table.go is generated from registry.txt by ./gen.
 package ipspecial
