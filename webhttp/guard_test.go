@@ -424,9 +424,11 @@ func newGuardWorld(t *testing.T) *guardWorld {
 	w.dns = newFakeDNS(t, map[string][]netip.Addr{
 		"outside.test": {netip.MustParseAddr("127.0.0.2")},
 		"inside.test":  {netip.MustParseAddr("127.0.0.1")},
-		"meta.test":    {netip.MustParseAddr("169.254.169.254")},
-		"private.test": {netip.MustParseAddr("10.0.0.5")},
-		"rebind.test":  {netip.MustParseAddr("127.0.0.2"), netip.MustParseAddr("127.0.0.1")},
+		// nip.io's names answer the address they spell.
+		"169.254.169.254.nip.io": {netip.MustParseAddr("169.254.169.254")},
+		"meta.test":              {netip.MustParseAddr("169.254.169.254")},
+		"private.test":           {netip.MustParseAddr("10.0.0.5")},
+		"rebind.test":            {netip.MustParseAddr("127.0.0.2"), netip.MustParseAddr("127.0.0.1")},
 	})
 	w.guard = Guard{Allow: []netip.Prefix{netip.MustParsePrefix("127.0.0.2/32")}, Resolver: w.dns.resolver()}
 	return w
@@ -461,6 +463,7 @@ func TestGuardTransportNames(t *testing.T) {
 	for _, c := range []struct{ url, want string }{
 		{"http://inside.test:" + w.port + "/", `webhttp: dial "inside.test" → 127.0.0.1:` + w.port + `: denied: 127.0.0.0/8 Loopback (RFC 1122)`},
 		{"http://meta.test/latest/meta-data/", `webhttp: dial "meta.test" → 169.254.169.254:80: denied: 169.254.0.0/16 Link Local (RFC 3927)`},
+		{"http://169.254.169.254.nip.io/", `webhttp: dial "169.254.169.254.nip.io" → 169.254.169.254:80: denied: 169.254.0.0/16 Link Local (RFC 3927)`},
 		{"http://private.test/", `webhttp: dial "private.test" → 10.0.0.5:80: denied: 10.0.0.0/8 Private-Use (RFC 1918)`},
 		{"http://127.0.0.1:" + w.port + "/", `webhttp: dial "127.0.0.1" → 127.0.0.1:` + w.port + `: denied: 127.0.0.0/8 Loopback (RFC 1122)`},
 		{"http://[::1]:" + w.port + "/", `webhttp: dial "::1" → [::1]:` + w.port + `: denied: ::1/128 Loopback Address (RFC 4291)`},
