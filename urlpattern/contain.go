@@ -454,7 +454,9 @@ func (n *nfa) readsToken(set []uint64) bool {
 	return false
 }
 
-func isEmpty(set []uint64) bool { return !slices.ContainsFunc(set, func(w uint64) bool { return w != 0 }) }
+func isEmpty(set []uint64) bool {
+	return !slices.ContainsFunc(set, func(w uint64) bool { return w != 0 })
+}
 
 // componentOverlaps reports whether some string matches both p and q,
 // reading regexp groups as full wildcards, and whether that is exact.
