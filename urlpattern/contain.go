@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"slices"
+	"strings"
 	"unicode"
 
 	"github.com/weburl/weburl/internal/ecmaregexp"
@@ -39,14 +40,17 @@ const maxContainStates = 4096
 // It is exact for part lists without regexp groups: literals, named and
 // unnamed segment wildcards (":name"), full wildcards ("*"), the
 // modifiers "?", "*" and "+", and "{...}" groups with their prefixes and
-// suffixes. A regexp group of q (":id(\\d+)", "(a|b)") is covered by a
-// regexp group of p with the same source at the same place in the parts
-// around it, or by a full wildcard; nothing else of p is taken to match
-// it, and a regexp group of p matches only such a group of q. So
-// "/a/:id(\\d+)" covers "/a/:n(\\d+)" and "/*" covers both, but
-// "/a/:x" covering "/a/:id(\\d+)" and "/a/:id(\\d+)" covering "/a/1" are
-// not decided. With IgnoreCase, p must ignore case wherever q does for
-// an exact answer.
+// suffixes; and for a q component of fixed text alone, which p covers
+// when it matches that one string, whatever p holds. Otherwise a regexp
+// group of q is covered by a regexp group of p with the same source at
+// the same place in the parts around it, or by a full wildcard; nothing
+// else of p is taken to match it, and a regexp group of p matches only
+// such a group of q. So "/a/:id(\d+)" covers "/a/:n(\d+)" and "/a/7",
+// and "/*" covers both, but whether "/a/:x" covers "/a/:id(\d+)" is not
+// decided. A regexp group is taken to match some string. Deciding visits
+// at most 4,096 pairs of state sets (a pattern's automaton is determinized,
+// exponential at worst); past that the answer is not decided. With
+// IgnoreCase, p must ignore case wherever q does for an exact answer.
 //
 // The question is asked of component strings: p and q are compared as if
 // any string could be a component's value, so two patterns that differ
@@ -394,6 +398,21 @@ func componentCovers(p, q *component) (covers, decided bool) {
 	if q.opts.ignoreCase && !fold && hasCased(q) {
 		return false, false
 	}
+	if !fold && !q.opts.ignoreCase {
+		// Cheap answers first, for the many pairs of a router's table.
+		if q.prog != nil && q.prog.kind == progLiteral {
+			// One string: p covers it when p matches it.
+			return p.test(q.prog.literal), true
+		}
+		pHead, pTail := fixedEnds(p.parts)
+		qHead, qTail := fixedEnds(q.parts)
+		if !strings.HasPrefix(qHead, pHead) && !strings.HasPrefix(pHead, qHead) ||
+			!strings.HasSuffix(qTail, pTail) && !strings.HasSuffix(pTail, qTail) {
+			// Every string of q starts with qHead and ends with qTail,
+			// every one of p with pHead and pTail.
+			return false, true
+		}
+	}
 	np, nq := buildNFA(p, fold, false), buildNFA(q, fold, false)
 	syms := alphabet(np, nq)
 	type pair struct {
@@ -430,6 +449,11 @@ func componentCovers(p, q *component) (covers, decided bool) {
 			// regexp group's edge, and from no state at all.
 			exact := isEmpty(cur.p) || sym.tok == "" && !np.readsToken(cur.p)
 			next := pair{np.step(cur.p, sym), nextQ, cur.approx || !exact}
+			if isEmpty(next.p) && !next.approx {
+				// Every state of q leads to its end (each edge reads
+				// some string): q matches a string that p cannot.
+				return false, true
+			}
 			k := key(next)
 			if seen[k] {
 				continue
@@ -442,6 +466,34 @@ func componentCovers(p, q *component) (covers, decided bool) {
 		}
 	}
 	return decided, decided
+}
+
+// fixedEnds returns the text that every string of a part list starts
+// with and the text that every one ends with: its fixed text and prefixes
+// up to the first part that may vary, and from the last.
+func fixedEnds(parts []part) (head, tail string) {
+	var b strings.Builder
+	i := 0
+	for ; i < len(parts) && parts[i].modifier == modNone; i++ {
+		if parts[i].typ != partFixedText {
+			b.WriteString(parts[i].prefix)
+			break
+		}
+		b.WriteString(parts[i].value)
+	}
+	head = b.String()
+	if i == len(parts) {
+		return head, head
+	}
+	tail = ""
+	for j := len(parts) - 1; j >= 0 && parts[j].modifier == modNone; j-- {
+		if parts[j].typ != partFixedText {
+			tail = parts[j].suffix + tail
+			break
+		}
+		tail = parts[j].value + tail
+	}
+	return head, tail
 }
 
 // readsToken reports whether a state of set has a regexp group's edge.

@@ -36,9 +36,11 @@ var coversTests = []struct {
 	{p: "/a/:id(\\d+)", q: "/a/:n(\\d+)", covers: true, decided: true, covered: []string{"/a/7"}},
 	{p: "/a/:id(\\d+)", q: "/b/:n(\\d+)", witness: "/b/7", decided: true},
 	{p: "/a/:id(\\d+)/x", q: "/a/:n(\\d+)/:y", decided: false},
-	// Not decided: a regexp group's language is not read.
+	// Not decided: a regexp group's language is not read, but a q of one
+	// string is matched against p.
 	{p: "/a/:x", q: "/a/:id(\\d+)", decided: false},
-	{p: "/a/:id(\\d+)", q: "/a/1", decided: false},
+	{p: "/a/:id(\\d+)", q: "/a/1", covers: true, decided: true, covered: []string{"/a/1"}},
+	{p: "/a/:id(\\d+)", q: "/a/x", witness: "/a/x", decided: true},
 	{p: "/a/:id(\\d*)", q: "/a/:n(\\d*)", covers: true, decided: true, covered: []string{"/a/", "/a/5"}},
 	// Segment wildcards.
 	{p: "/:a/:b", q: "/x/:y", covers: true, decided: true, covered: []string{"/x/z"}},

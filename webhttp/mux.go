@@ -123,6 +123,7 @@ func (m *ServeMux) Handle(pattern string, h http.Handler) {
 	if m.patterns[pattern] {
 		panic(errors.New("webhttp: pattern " + quote.String(pattern) + " is registered twice"))
 	}
+	m.checkShadow(rt)
 	if m.patterns == nil {
 		m.patterns = map[string]bool{}
 	}
