@@ -72,7 +72,7 @@ func plainTarget(target string) bool {
 	if target == "" || target[0] != '/' || target[len(target)-1] <= ' ' {
 		return false
 	}
-	return strings.IndexAny(target, "#\t\n\r") < 0 && utf8.ValidString(target)
+	return !strings.ContainsAny(target, "#\t\n\r") && utf8.ValidString(target)
 }
 
 // tooManyQueryPairs is ErrTooManyQueryPairs with the count.
