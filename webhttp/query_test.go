@@ -103,11 +103,17 @@ func TestQueryHostile(t *testing.T) {
 	bytes := func(query string) uint64 {
 		r := httptest.NewRequest("GET", "/", nil)
 		r.RequestURI = "/p?" + query
-		return alloctest.Bytes(func() { _, _ = Query(r) })
+		// The least of three: another goroutine of the test binary may
+		// allocate meanwhile.
+		least := ^uint64(0)
+		for range 3 {
+			least = min(least, alloctest.Bytes(func() { _, _ = Query(r) }))
+		}
+		return least
 	}
 	// 100,000 and 200,000 '&': the error, at the same cost.
 	a, b := bytes(strings.Repeat("&", 100000)), bytes(strings.Repeat("&", 200000))
-	if a > 4<<10 || b > 4<<10 {
+	if a > 1<<10 || b > 1<<10 {
 		t.Errorf("100,000 '&': %d bytes, 200,000: %d bytes, want the error's alone", a, b)
 	}
 	for _, pair := range []string{"&", "a=1&", "%41=%42+&"} {
