@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -26,10 +27,14 @@ import (
 // wildcard matches every value a URL can give: that is what lets it
 // cover a regexp group, whose language is not read here.
 
-// maxContainStates bounds the pairs the inclusion check visits (its
-// subset construction is exponential in the worst case); past it the
-// answer is "not decided".
-const maxContainStates = 4096
+// maxContainStates bounds the pairs the checks visit (a subset
+// construction is exponential in the worst case), and maxContainWork the
+// states they step through (a pair's step is linear in the automata);
+// past either the answer is "not decided".
+const (
+	maxContainStates = 4096
+	maxContainWork   = 1 << 20
+)
 
 // Covers reports whether p matches every URL that q matches, so that q
 // can never match first behind p: for each of the eight components, every
@@ -48,9 +53,10 @@ const maxContainStates = 4096
 // such a group of q. So "/a/:id(\d+)" covers "/a/:n(\d+)" and "/a/7",
 // and "/*" covers both, but whether "/a/:x" covers "/a/:id(\d+)" is not
 // decided. A regexp group is taken to match some string. Deciding visits
-// at most 4,096 pairs of state sets (a pattern's automaton is determinized,
-// exponential at worst); past that the answer is not decided. With
-// IgnoreCase, p must ignore case wherever q does for an exact answer.
+// at most 4,096 pairs of states (p's automaton is determinized, which is
+// exponential at worst) and 1M steps; past that the answer is not
+// decided. With IgnoreCase, p must ignore case wherever q does for an
+// exact answer.
 //
 // The question is asked of component strings: p and q are compared as if
 // any string could be a component's value, so two patterns that differ
@@ -83,7 +89,8 @@ func (p *Pattern) Covers(q *Pattern) (covers, decided bool) {
 // decided; without regexp groups the answer is exact. As with Covers, the
 // question is asked of component strings, so patterns whose common
 // strings no URL has (a pathname of a special scheme that does not start
-// with "/") are still found to overlap. A nil or zero Pattern overlaps
+// with "/") are still found to overlap. Past the bounds of Covers, they
+// are taken to overlap, not decided. A nil or zero Pattern overlaps
 // nothing.
 func (p *Pattern) Overlaps(q *Pattern) (overlaps, decided bool) {
 	if p == nil || q == nil || p.comps[0] == nil || q.comps[0] == nil {
@@ -398,6 +405,9 @@ func componentCovers(p, q *component) (covers, decided bool) {
 	if q.opts.ignoreCase && !fold && hasCased(q) {
 		return false, false
 	}
+	if p.prog != nil && p.prog.kind == progAnything {
+		return true, true // "*": every string without a line terminator
+	}
 	if !fold && !q.opts.ignoreCase {
 		// Cheap answers first, for the many pairs of a router's table.
 		if q.prog != nil && q.prog.kind == progLiteral {
@@ -413,59 +423,108 @@ func componentCovers(p, q *component) (covers, decided bool) {
 			return false, true
 		}
 	}
+	return coversNFA(p, q, fold, nil)
+}
+
+// coversNFA is componentCovers on the automata alone: p's determinized
+// (a set of its states), q's not (one state of q in each pair), so that
+// a wildcard of p costs one set. With a witness, it writes there the
+// word of an exact counterexample, for the tests.
+func coversNFA(p, q *component, fold bool, witness *[]symbol) (covers, decided bool) {
 	np, nq := buildNFA(p, fold, false), buildNFA(q, fold, false)
 	syms := alphabet(np, nq)
 	type pair struct {
-		p, q   []uint64
+		p      []uint64
+		q      int
 		approx bool
+		from   int // the pair this one was reached from, -1 for a start
+		sym    symbol
 	}
 	key := func(pr pair) string {
-		k := setKey(pr.p) + setKey(pr.q)
+		k := setKey(pr.p) + strconv.Itoa(pr.q)
 		if pr.approx {
 			k += "~"
 		}
 		return k
 	}
-	start := pair{p: np.start(), q: nq.start()}
-	seen := map[string]bool{key(start): true}
-	queue := []pair{start}
+	seen := map[string]bool{}
+	var queue []pair
+	pStart, qStart := np.start(), nq.start()
+	nq.each(qStart, func(s int) {
+		pr := pair{p: pStart, q: s, from: -1}
+		seen[key(pr)] = true
+		queue = append(queue, pr)
+	})
 	decided = true
-	for len(queue) > 0 {
-		cur := queue[0]
-		queue = queue[1:]
-		if nq.accepts(cur.q) && !np.accepts(cur.p) {
+	work := 0
+	next := make([]uint64, len(qStart))
+	for i := 0; i < len(queue); i++ {
+		cur := queue[i]
+		if cur.q == nq.accept && !np.accepts(cur.p) {
 			if !cur.approx {
+				if witness != nil {
+					for j := i; queue[j].from >= 0; j = queue[j].from {
+						*witness = append(*witness, queue[j].sym)
+					}
+					slices.Reverse(*witness)
+				}
 				return false, true
 			}
 			decided = false // this one may not be a counterexample; look for an exact one
 			continue
 		}
+		if work += len(syms) * (len(np.edges) + len(nq.edges[cur.q])); work > maxContainWork {
+			return false, false
+		}
 		for _, sym := range syms {
-			nextQ := nq.step(cur.q, sym)
-			if isEmpty(nextQ) {
+			clear(next)
+			for _, e := range nq.edges[cur.q] {
+				if e.kind != edgeEps && e.reads(sym) {
+					nq.closure(next, e.to)
+				}
+			}
+			if isEmpty(next) {
 				continue
 			}
 			// A step of p is exact on a code point from states without a
 			// regexp group's edge, and from no state at all.
 			exact := isEmpty(cur.p) || sym.tok == "" && !np.readsToken(cur.p)
-			next := pair{np.step(cur.p, sym), nextQ, cur.approx || !exact}
-			if isEmpty(next.p) && !next.approx {
+			nextP := np.step(cur.p, sym)
+			approx := cur.approx || !exact
+			if isEmpty(nextP) && !approx && witness == nil {
 				// Every state of q leads to its end (each edge reads
 				// some string): q matches a string that p cannot.
 				return false, true
 			}
-			k := key(next)
-			if seen[k] {
-				continue
-			}
-			if len(seen) >= maxContainStates {
+			var stop bool
+			nq.each(next, func(s int) {
+				pr := pair{nextP, s, approx, i, sym}
+				k := key(pr)
+				if stop || seen[k] {
+					return
+				}
+				if len(seen) >= maxContainStates {
+					stop = true
+					return
+				}
+				seen[k] = true
+				queue = append(queue, pr)
+			})
+			if stop {
 				return false, false
 			}
-			seen[k] = true
-			queue = append(queue, next)
 		}
 	}
 	return decided, decided
+}
+
+// each calls f with each state of set.
+func (n *nfa) each(set []uint64, f func(int)) {
+	for s := range n.edges {
+		if set[s/64]&(1<<(s%64)) != 0 {
+			f(s)
+		}
+	}
 }
 
 // fixedEnds returns the text that every string of a part list starts
@@ -521,11 +580,15 @@ func componentOverlaps(p, q *component) (overlaps, exact bool) {
 	seen := map[string]bool{}
 	queue := []pair{{np.start(), nq.start()}}
 	seen[setKey(queue[0].p)+setKey(queue[0].q)] = true
+	work := 0
 	for len(queue) > 0 {
 		cur := queue[0]
 		queue = queue[1:]
 		if np.accepts(cur.p) && nq.accepts(cur.q) {
 			return true, exact
+		}
+		if work += len(syms) * (len(np.edges) + len(nq.edges)); work > maxContainWork {
+			return true, false // in doubt, they may
 		}
 		for _, sym := range syms {
 			next := pair{np.step(cur.p, sym), nq.step(cur.q, sym)}

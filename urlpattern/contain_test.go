@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/internal/alloctest"
 )
 
 // pathPattern is new URLPattern({pathname: s}): every other component "*".
@@ -243,6 +245,21 @@ func FuzzCovers(f *testing.F) {
 		}
 		overlaps, _ := p.Overlaps(q)
 		pc, qc := p.comps[Pathname], q.comps[Pathname]
+		// The shortcuts (a literal q, fixed heads and tails) agree with
+		// the automata where both decide.
+		c1, d1 := componentCovers(pc, qc)
+		var witness []symbol
+		c2, d2 := coversNFA(pc, qc, false, &witness)
+		if d1 && d2 && c1 != c2 {
+			t.Fatalf("%q covers %q: %v, the automata %v", ps, qs, c1, c2)
+		}
+		// An exact "does not cover" comes with a string q matches and p
+		// does not.
+		if !c2 && d2 {
+			if s, ok := concrete(witness); ok && (!qc.test(s) || pc.test(s)) {
+				t.Fatalf("%q does not cover %q, but the witness %q is matched by q %v, p %v", ps, qs, s, qc.test(s), pc.test(s))
+			}
+		}
 		for round := range 8 {
 			next := chooser(choices, round)
 			for _, s := range []string{sample(qc, next), sample(pc, next)} {
@@ -309,4 +326,51 @@ func sample(c *component, choose func(n int) int) string {
 		}
 	}
 	return b.String()
+}
+
+// concrete is a string of a witness word: each code point as it is, a
+// code point that no literal names as one that none of the patterns'
+// literals of the fuzz can hold; false for a word through a regexp group.
+func concrete(word []symbol) (string, bool) {
+	var b strings.Builder
+	for _, sym := range word {
+		switch {
+		case sym.tok != "":
+			return "", false
+		case sym.r == otherRune:
+			b.WriteRune('\U0001F600') // a literal of the fuzz would be percent-encoded
+		default:
+			b.WriteRune(sym.r)
+		}
+	}
+	return b.String(), true
+}
+
+// Patterns whose check would take long stop at the bounds, not decided,
+// with what they allocate bounded: the same for a pattern four times as
+// long.
+func TestCoversBounded(t *testing.T) {
+	pair := func(n int) (*Pattern, *Pattern) {
+		var b strings.Builder
+		b.WriteString("/*")
+		for i := range n {
+			fmt.Fprintf(&b, "{-:x%d}?", i)
+		}
+		return pathPattern(t, b.String(), Options{}), pathPattern(t, "/*-"+strings.Repeat("a-", n), Options{})
+	}
+	var allocated [2]uint64
+	for i, n := range []int{1000, 4000} {
+		p, q := pair(n)
+		var covers, decided, overlaps, odecided bool
+		allocated[i] = alloctest.Bytes(func() {
+			covers, decided = p.Covers(q)
+			overlaps, odecided = p.Overlaps(q)
+		})
+		if covers || decided || !overlaps || odecided {
+			t.Errorf("%d groups: Covers (%v, %v), Overlaps (%v, %v), want (false, false), (true, false)", n, covers, decided, overlaps, odecided)
+		}
+	}
+	if allocated[1] > 4*allocated[0]+1<<20 {
+		t.Errorf("allocated %d bytes, then %d for four times the groups", allocated[0], allocated[1])
+	}
 }
