@@ -422,6 +422,11 @@ func componentCovers(p, q *component) (covers, decided bool) {
 			// every one of p with pHead and pTail.
 			return false, true
 		}
+		if dp, ok := delimiters(p); ok {
+			if dq, ok := delimiters(q); ok && dp != dq {
+				return false, true // "/a/:x" and "/a/:x/:y"
+			}
+		}
 	}
 	return coversNFA(p, q, fold, nil)
 }
@@ -525,6 +530,28 @@ func (n *nfa) each(set []uint64, f func(int)) {
 			f(s)
 		}
 	}
+}
+
+// delimiters returns the number of delimiters ('/' in a pathname, '.' in
+// a hostname) that every string of c holds, if they all hold the same:
+// a part list of fixed text and segment wildcards, without modifiers.
+func delimiters(c *component) (int, bool) {
+	d := string(rune(c.opts.delimiter))
+	if c.opts.delimiter == 0 {
+		return 0, false
+	}
+	n := 0
+	for i := range c.parts {
+		switch pt := &c.parts[i]; {
+		case pt.modifier != modNone || pt.typ == partFullWildcard || pt.typ == partRegexp:
+			return 0, false
+		case pt.typ == partFixedText:
+			n += strings.Count(pt.value, d)
+		default:
+			n += strings.Count(pt.prefix, d) + strings.Count(pt.suffix, d)
+		}
+	}
+	return n, true
 }
 
 // fixedEnds returns the text that every string of a part list starts
