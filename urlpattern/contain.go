@@ -59,10 +59,11 @@ const (
 // exact answer.
 //
 // The question is asked of component strings: p and q are compared as if
-// any string could be a component's value, so two patterns that differ
-// only on strings no URL has ("*" and "/*" as pathnames of a special
-// scheme) are not found to cover each other. A nil or zero q matches
-// nothing and is covered by any p.
+// any string without a line terminator (a URL's components hold none)
+// could be a component's value, so two patterns that differ only on
+// strings no URL has ("*" and "/*" as pathnames of a special scheme) are
+// not found to cover each other. A nil or zero q matches nothing and is
+// covered by any p.
 func (p *Pattern) Covers(q *Pattern) (covers, decided bool) {
 	if q == nil || q.comps[0] == nil {
 		return true, true
