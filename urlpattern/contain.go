@@ -48,10 +48,15 @@ const (
 // suffixes; and for a q component of fixed text alone, which p covers
 // when it matches that one string, whatever p holds. Otherwise a regexp
 // group of q is covered by a regexp group of p with the same source at
-// the same place in the parts around it, or by a full wildcard; nothing
+// the same place in the parts around it, by a full wildcard, or by a
+// segment wildcard when no string of the expression can hold the
+// delimiter ("/" in a pathname, "." in a hostname), as read from its
+// syntax: literals, \d, \w, \s and classes of those (not ".", a negated
+// class or escape, \p{...}, or a code point escape such as \x2F); nothing
 // else of p is taken to match it, and a regexp group of p matches only
-// such a group of q. So "/a/:id(\d+)" covers "/a/:n(\d+)" and "/a/7",
-// and "/*" covers both, but whether "/a/:x" covers "/a/:id(\d+)" is not
+// such a group of q. So "/a/:x" covers "/a/:id(\d+)", "/a/:id(\d+)"
+// covers "/a/:n(\d+)" and "/a/7", and "/*" covers them all, but whether
+// "/a/:x" covers "/a/:p(.+)" or "/a/:id(\d+)" covers "/a/:n([0-9]+)" is not
 // decided. A regexp group is taken to match some string. Deciding visits
 // at most 4,096 pairs of states (p's automaton is determinized, which is
 // exponential at worst) and 1M steps; past that the answer is not
@@ -276,6 +281,9 @@ func foldRune(r rune, fold bool) rune {
 type symbol struct {
 	r   rune
 	tok string
+	// avoids: no string of the regexp tok holds the component's
+	// delimiter (regexpAvoids), so a segment wildcard reads it.
+	avoids bool
 }
 
 const otherRune = -1
@@ -286,7 +294,10 @@ func (e *edge) reads(sym symbol) bool {
 	case edgeRune:
 		return sym.tok == "" && sym.r == e.r
 	case edgeSeg:
-		return sym.tok == "" && (e.r == 0 || sym.r != e.r)
+		if sym.tok != "" {
+			return e.r == 0 || sym.avoids
+		}
+		return e.r == 0 || sym.r != e.r
 	case edgeAny:
 		// A regexp group's matches in a URL hold no line terminator.
 		return sym.tok != "" || !isLineTerminator(sym.r)
@@ -297,7 +308,7 @@ func (e *edge) reads(sym symbol) bool {
 }
 
 // alphabet lists the symbols that tell the automata's edges apart.
-func alphabet(ns ...*nfa) []symbol {
+func alphabet(delim byte, ns ...*nfa) []symbol {
 	syms := []symbol{{r: otherRune}}
 	for _, n := range ns {
 		for _, es := range n.edges {
@@ -310,7 +321,7 @@ func alphabet(ns ...*nfa) []symbol {
 					}
 					s.r = e.r
 				case edgeToken:
-					s.tok = e.tok
+					s.tok, s.avoids = e.tok, regexpAvoids(e.tok, delim)
 				default:
 					continue
 				}
@@ -321,6 +332,74 @@ func alphabet(ns ...*nfa) []symbol {
 		}
 	}
 	return syms
+}
+
+// regexpAvoids reports whether no string that the ECMAScript source
+// matches can hold delim, by a conservative reading of its syntax: every
+// character it can match is a literal other than delim, \d, \w, \s, or a
+// class of those and of ranges that leave delim out. Anything else (".",
+// a negated class or escape, \p{...}, a code point escape such as \x2F,
+// a backreference, a nested class) is taken to hold it.
+func regexpAvoids(source string, delim byte) bool {
+	if delim == 0 {
+		return false
+	}
+	inClass := false
+	var prev byte // the class's last character, for a range
+	for i := 0; i < len(source); i++ {
+		c := source[i]
+		switch {
+		case c == '\\':
+			if i+1 == len(source) {
+				return false
+			}
+			i++
+			e := source[i]
+			switch {
+			case e == 'd' || e == 'w' || e == 's' || e == 'b' && !inClass || e == 'B' && !inClass:
+				prev = 0
+				continue
+			case isASCIIAlnum(e) || e == delim:
+				return false // \D, \x2F, \u002F, \p{...}, \1, \k<n>, \c...: not read
+			}
+			c = e // an escaped punctuator is itself
+		case inClass && c == ']':
+			inClass = false
+			continue
+		case inClass && c == '[', inClass && c == '^' && source[i-1] == '[':
+			return false // a nested class, or a negated one
+		case inClass && c == '-':
+			if i+1 < len(source) && source[i+1] == '-' {
+				return false // v-mode subtraction
+			}
+			if prev != 0 && i+1 < len(source) && source[i+1] != ']' && source[i+1] != '\\' {
+				if lo, hi := prev, source[i+1]; lo <= delim && delim <= hi {
+					return false
+				}
+			}
+			continue
+		case inClass:
+		case c == '[':
+			if i+1 < len(source) && source[i+1] == '^' {
+				return false
+			}
+			inClass, prev = true, 0
+			continue
+		case c == '.':
+			return false // any character
+		case strings.IndexByte("()|?*+{},:=!<>^$", c) >= 0:
+			continue // syntax, or the text of a group's or quantifier's syntax
+		}
+		if c == delim || c >= 0x80 {
+			return false
+		}
+		prev = c
+	}
+	return !inClass
+}
+
+func isASCIIAlnum(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
 // closure adds to set (a bitset of states) the states reachable from
@@ -438,7 +517,7 @@ func componentCovers(p, q *component) (covers, decided bool) {
 // word of an exact counterexample, for the tests.
 func coversNFA(p, q *component, fold bool, witness *[]symbol) (covers, decided bool) {
 	np, nq := buildNFA(p, fold, false), buildNFA(q, fold, false)
-	syms := alphabet(np, nq)
+	syms := alphabet(p.opts.delimiter, np, nq)
 	type pair struct {
 		p      []uint64
 		q      int
@@ -603,7 +682,7 @@ func componentOverlaps(p, q *component) (overlaps, exact bool) {
 	fold := p.opts.ignoreCase || q.opts.ignoreCase
 	np, nq := buildNFA(p, fold, true), buildNFA(q, fold, true)
 	exact = !hasRegexp(p) && !hasRegexp(q)
-	syms := alphabet(np, nq)
+	syms := alphabet(p.opts.delimiter, np, nq)
 	type pair struct{ p, q []uint64 }
 	seen := map[string]bool{}
 	queue := []pair{{np.start(), nq.start()}}

@@ -19,7 +19,8 @@ func ExamplePattern_Covers() {
 		{"/articles/feed", "/articles/:slug"},    // not the other way
 		{"/files/*", "/files{/:dir}+/:name.txt"}, // a wildcard covers any path under it
 		{"/a/:id(\\d+)", "/a/:n(\\d+)"},          // the same expression at the same place
-		{"/a/:x", "/a/:id(\\d+)"},                // not decided: the expression is not read
+		{"/a/:x", "/a/:id(\\d+)"},                // \d holds no "/"
+		{"/a/:x", "/a/:p(.+)"},                   // not decided: "." might be "/"
 		{"/a{/b}?", "/a{/b}*"},                   // "/a/b/b" is not covered
 	} {
 		covers, decided := path(pq[0]).Covers(path(pq[1]))
@@ -30,7 +31,8 @@ func ExamplePattern_Covers() {
 	// /articles/feed /articles/:slug false true
 	// /files/* /files{/:dir}+/:name.txt true true
 	// /a/:id(\d+) /a/:n(\d+) true true
-	// /a/:x /a/:id(\d+) false false
+	// /a/:x /a/:id(\d+) true true
+	// /a/:x /a/:p(.+) false false
 	// /a{/b}? /a{/b}* false true
 }
 

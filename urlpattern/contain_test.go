@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/weburl/weburl/internal/alloctest"
+	"github.com/weburl/weburl/internal/ecmaregexp"
 )
 
 // pathPattern is new URLPattern({pathname: s}): every other component "*".
@@ -40,7 +41,13 @@ var coversTests = []struct {
 	{p: "/a/:id(\\d+)/x", q: "/a/:n(\\d+)/:y", decided: false},
 	// Not decided: a regexp group's language is not read, but a q of one
 	// string is matched against p.
-	{p: "/a/:x", q: "/a/:id(\\d+)", decided: false},
+	{p: "/a/:x", q: "/a/:id(\\d+)", covers: true, decided: true, covered: []string{"/a/1"}},
+	{p: "/a/:x", q: "/a/:id([a-z.]+)", covers: true, decided: true, covered: []string{"/a/b.c"}},
+	{p: "/a/:x", q: "/a/:id(\\d*)", witness: "/a/", decided: true},
+	{p: "/a/:x", q: "/a/:id(.+)", decided: false},     // holds "/"
+	{p: "/a/:x", q: "/a/:id([!-0]+)", decided: false}, // a range over "/"
+	{p: "/a/:x", q: "/a/:id([^a]+)", decided: false},  // a negated class
+	{p: "/a/:x", q: "/a/:id(\\x2F)", decided: false},  // "/" escaped
 	{p: "/a/:id(\\d+)", q: "/a/1", covers: true, decided: true, covered: []string{"/a/1"}},
 	{p: "/a/:id(\\d+)", q: "/a/x", witness: "/a/x", decided: true},
 	{p: "/a/:id(\\d*)", q: "/a/:n(\\d*)", covers: true, decided: true, covered: []string{"/a/", "/a/5"}},
@@ -372,5 +379,60 @@ func TestCoversBounded(t *testing.T) {
 	}
 	if allocated[1] > 4*allocated[0]+1<<20 {
 		t.Errorf("allocated %d bytes, then %d for four times the groups", allocated[0], allocated[1])
+	}
+}
+
+// regexpAvoids holds where every string of the expression is known to
+// lack the delimiter, and only there.
+func TestRegexpAvoids(t *testing.T) {
+	for _, tt := range []struct {
+		source string
+		delim  byte
+		want   bool
+	}{
+		{`\d+`, '/', true},
+		{`\w+-\d{2,4}`, '/', true},
+		{`v1|v2`, '/', true},
+		{`(?:a|b)+`, '/', true},
+		{`[a-z0-9_.~\-]+`, '/', true},
+		{`[\.\-]`, '/', true},
+		{`zip|tar\.gz`, '/', true},
+		{`zip|tar\.gz`, '.', false},
+		{`\d+`, 0, false},
+		{`.*`, '/', false},
+		{`a/b`, '/', false},
+		{`a\/b`, '/', false},
+		{`[!-0]`, '/', false},
+		{`[\.-0]`, '/', false},
+		{`[^a]`, '/', false},
+		{`\D`, '/', false},
+		{`\W`, '/', false},
+		{`\S`, '/', false},
+		{`\x2F`, '/', false},
+		{`\u002F`, '/', false},
+		{`\u{2F}`, '/', false},
+		{`\p{L}`, '/', false},
+		{`[\w--\d]`, '/', false},
+		{`[[a]]`, '/', false},
+		{`[a`, '/', false},
+		{`a\`, '/', false},
+		{`é`, '/', false},
+	} {
+		if got := regexpAvoids(tt.source, tt.delim); got != tt.want {
+			t.Errorf("regexpAvoids(%q, %q) = %v, want %v", tt.source, tt.delim, got, tt.want)
+		}
+		// Where it holds, no string of a sample that the expression
+		// matches holds the delimiter.
+		if tt.want {
+			re, err := ecmaregexp.Compile(`^(?:`+tt.source+`)$`, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range []string{"/", "a/b", "1/2", "./", "-/-"} {
+				if re.MatchString(s) {
+					t.Errorf("%q matches %q", tt.source, s)
+				}
+			}
+		}
 	}
 }

@@ -44,9 +44,11 @@ var shadowTests = []struct {
 	{"https://h/*", "/a", false, "GET http://h/a"},
 	{"GET /files/*", "GET /files{/:name}?", false, "GET /files"},
 	{"GET /:a/b", "GET /a/:b", false, "GET /a/c"},
-	// Not detected: a regexp group's language is not compared with a
-	// segment wildcard's (see Covers).
-	{"GET /a/:x", "GET /a/:id(\\d+)", false, ""},
+	// A segment wildcard covers an expression that holds no "/".
+	{"GET /a/:x", "GET /a/:id(\\d+)", true, "GET /a/12"},
+	// Not detected: two expressions that differ (see Covers).
+	{"GET /a/:id(\\d+)", "GET /a/:n([0-9]+)", false, ""},
+	{"GET /a/:x", "GET /a/:p(.+)", false, "GET /a/b/c"},
 }
 
 func TestShadow(t *testing.T) {
