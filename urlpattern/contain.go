@@ -399,7 +399,7 @@ func regexpAvoids(source string, delim byte) bool {
 }
 
 func isASCIIAlnum(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+	return 'a' <= c|0x20 && c|0x20 <= 'z' || isASCIIDigit(c)
 }
 
 // closure adds to set (a bitset of states) the states reachable from
