@@ -108,7 +108,10 @@ type methodTable struct {
 
 // Handle registers h for pattern. It panics on a pattern that is invalid
 // (with urlpattern's *Error when the URL pattern does not compile), on a
-// pattern registered before, and on a nil handler.
+// pattern registered before, on a pattern that can never be chosen
+// because an earlier one serves its methods and matches every URL it
+// matches (urlpattern's Covers decides it; Overlaps lists the partial
+// overlaps, where the earlier pattern wins), and on a nil handler.
 func (m *ServeMux) Handle(pattern string, h http.Handler) {
 	if h == nil {
 		panic(errors.New("webhttp: nil handler for pattern " + quote.String(pattern)))
@@ -123,6 +126,7 @@ func (m *ServeMux) Handle(pattern string, h http.Handler) {
 	if m.patterns[pattern] {
 		panic(errors.New("webhttp: pattern " + quote.String(pattern) + " is registered twice"))
 	}
+	m.checkShadow(rt)
 	if m.patterns == nil {
 		m.patterns = map[string]bool{}
 	}
