@@ -128,6 +128,7 @@ func (m *ServeMux) Handle(pattern string, h http.Handler) {
 	}
 	m.patterns[pattern] = true
 	m.routes = append(m.routes, rt)
+	registered.LoadOrStore(pattern, rt.pat)
 	m.tables.Store(nil)
 }
 
@@ -152,6 +153,9 @@ func newRoute(pattern string) (*route, error) {
 	p, err := urlpattern.New(s, urlpattern.Options{})
 	if err != nil && (s[0] == '/' || s[0] == '{') {
 		p, err = relativePattern(s)
+	}
+	if err == nil {
+		p, err = normalPattern(p)
 	}
 	if err != nil {
 		return nil, err
@@ -234,10 +238,11 @@ func (t *tables) table(method string) *methodTable {
 // stack.
 const maxStackGroups = 8
 
-// A request's URL as find read it: its components, and the strings its
-// href is made of, from which Match parses it again when asked.
+// A request's URL as read reads it: its components, and the strings its
+// href is made of, from which Match reads it again when asked.
 type routedURL struct {
-	v                    [8]string // the components, as urlpattern reads them
+	v                    [8]string // the components, as urlpattern reads them; the pathname in normal form
+	path                 string    // the pathname as the URL parser gives it
 	hasQuery             bool
 	scheme, host, target string // the href is scheme + "://" + host + target, or target when scheme is ""
 }
@@ -248,6 +253,62 @@ func (ru *routedURL) href() string {
 		return ru.target
 	}
 	return ru.scheme + "://" + ru.host + ru.target
+}
+
+// noHost is the host a request without one is read with; its hostname
+// is then routed as "", which only a pattern that names no host matches,
+// as net/http's ServeMux routes such a request by its host-less patterns.
+const noHost = "h.invalid"
+
+// read reads r's URL into ru as the mux matches it, with the proxy
+// headers p trusts; or returns the error of RequestURL.
+func read(r *http.Request, p *Proxy, ru *routedURL) error {
+	// The common request without parsing; anything else as RequestURL
+	// reads it.
+	scheme, host, target := "http", r.Host, r.RequestURI
+	fast := false
+	if p.Header == NoProxyHeader {
+		if r.TLS != nil {
+			scheme = "https"
+		}
+	} else {
+		var err error
+		if scheme, host, _, err = origin(r, p); err != nil {
+			return err
+		}
+	}
+	withoutHost := host == "" && (target != "" || r.URL == nil || r.URL.Host == "")
+	if withoutHost {
+		host = noHost
+	}
+	fast = target != "" && fastComponents(&ru.v, scheme, host, target)
+	if fast {
+		ru.scheme, ru.host, ru.target = scheme, host, target
+		ru.hasQuery = len(ru.v[urlpattern.Pathname]) < len(target)
+	} else {
+		rr := r
+		if withoutHost {
+			r2 := *r
+			r2.Host = noHost
+			rr = &r2
+		}
+		var u weburl.URL
+		if err := readRequestURL(&u, rr, p); err != nil {
+			return err
+		}
+		ru.scheme, ru.target = "", u.Href()
+		q, hasQuery := u.Query()
+		ru.v = [8]string{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, ""}
+		ru.v[urlpattern.Hash], _ = u.Fragment()
+		ru.hasQuery = hasQuery
+	}
+	if withoutHost && ru.v[urlpatternHostname] == noHost {
+		ru.v[urlpatternHostname], ru.v[urlpatternPort] = "", ""
+	}
+	// The path in normal form: nothing to do without a '%'.
+	ru.path = ru.v[urlpatternPathname]
+	ru.v[urlpatternPathname] = normalPath(ru.path)
+	return nil
 }
 
 // find reads r's URL into ru and returns the route that serves r, with
@@ -266,33 +327,8 @@ func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Grou
 	default:
 		mt = t.table(r.Method)
 	}
-	// The common request without parsing; anything else as RequestURL
-	// reads it.
-	scheme, host, target := "http", r.Host, r.RequestURI
-	fast := false
-	if m.Proxy.Header == NoProxyHeader {
-		if r.TLS != nil {
-			scheme = "https"
-		}
-		fast = fastComponents(&ru.v, scheme, host, target)
-	} else {
-		var err error
-		scheme, host, _, err = origin(r, &m.Proxy)
-		fast = err == nil && fastComponents(&ru.v, scheme, host, target)
-	}
-	if fast {
-		ru.scheme, ru.host, ru.target = scheme, host, target
-		ru.hasQuery = len(ru.v[urlpattern.Pathname]) < len(target)
-	} else {
-		var u weburl.URL
-		if err := readRequestURL(&u, r, &m.Proxy); err != nil {
-			return t, nil, groups, err
-		}
-		ru.target = u.Href()
-		q, hasQuery := u.Query()
-		ru.v = [8]string{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, ""}
-		ru.v[urlpattern.Hash], _ = u.Fragment()
-		ru.hasQuery = hasQuery
+	if err := read(r, &m.Proxy, ru); err != nil {
+		return t, nil, groups, err
 	}
 	i, groups := mt.list.AppendMatchComponents(groups, &ru.v, true)
 	if i < 0 {
@@ -359,7 +395,12 @@ func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		t.miss(&ru, err).ServeHTTP(w, r)
 		return
 	}
-	r = r.WithContext(&matchContext{r.Context(), rt, ru.scheme, ru.host, ru.target})
+	// net/http's ServeMux sets the pattern and path values on the request
+	// it was given; so does this one. Match reads the URL again from r,
+	// and needs a context only for the proxy headers the mux trusts.
+	if m.Proxy.Header != NoProxyHeader {
+		r = r.WithContext(&matchContext{r.Context(), rt.pat, ru.v})
+	}
 	r.Pattern = rt.pattern
 	for _, g := range groups {
 		if g.Matched {
@@ -395,7 +436,7 @@ func (ru *routedURL) sameTarget(nu *url.URL) bool {
 	}
 	// EscapedPath escapes Path when RawPath is empty, and leaves the
 	// bytes of a plain path as they are: most paths need no call.
-	path := ru.v[urlpattern.Pathname]
+	path := ru.path
 	if nu.RawPath == "" && nu.Path == path {
 		if i, _ := scan(path, 0, netEscaped); i == len(path) {
 			return true
@@ -418,16 +459,22 @@ func serverURL(href string) *url.URL {
 	return u.NetURL()
 }
 
+// registered maps each pattern string a ServeMux registered to its
+// compiled pattern, so that Match finds the pattern of r.Pattern without
+// a copy of the request. A pattern string compiles to one pattern
+// whichever mux registered it.
+var registered sync.Map // string -> *urlpattern.Pattern
+
 // matchKey is the context key of a matchContext.
 type matchKey struct{}
 
-// matchContext is the context of a request that ServeHTTP dispatched: its
-// parent, the route and the URL that was matched, from which Match builds
-// the Result when it is asked for.
+// matchContext is the context of a request that a ServeMux with a Proxy
+// dispatched: its parent, the pattern and the components that were
+// matched, which Match cannot read again without the mux's Proxy.
 type matchContext struct {
 	context.Context
-	route                *route
-	scheme, host, target string // as in routedURL
+	pat *urlpattern.Pattern
+	v   [8]string
 }
 
 // Value returns the matchContext for matchKey, else the parent's value.
@@ -439,21 +486,34 @@ func (c *matchContext) Value(key any) any {
 }
 
 // Match returns the groups of the pattern that routed r: the Result of
-// the pattern on the URL that was matched, with each group as matched,
-// not percent-decoded. It returns nil for a request that no ServeMux
-// dispatched. Each call builds a new Result; under nested muxes it is the
-// innermost one's.
+// the pattern on the URL that was matched, its path in the normal form
+// the mux routes by, each group as matched, not percent-decoded. It
+// returns nil for a request whose r.Pattern no ServeMux registered. Each
+// call reads r's URL again (as RequestURL does, with the mux's Proxy) and
+// builds a new Result; under nested muxes it is the innermost one's.
 func Match(r *http.Request) *urlpattern.Result {
 	if r == nil {
 		return nil
 	}
-	c, ok := r.Context().Value(matchKey{}).(*matchContext)
+	if c, ok := r.Context().Value(matchKey{}).(*matchContext); ok {
+		return matchComponents(c.pat, &c.v)
+	}
+	p, ok := registered.Load(r.Pattern)
 	if !ok {
 		return nil
 	}
-	u, err := weburl.Parse((&routedURL{scheme: c.scheme, host: c.host, target: c.target}).href())
-	if err != nil {
-		return nil // not reached: the mux parsed it
+	var ru routedURL
+	if read(r, &Proxy{}, &ru) != nil {
+		return nil
 	}
-	return c.route.pat.Match(u)
+	return matchComponents(p.(*urlpattern.Pattern), &ru.v)
+}
+
+// matchComponents returns the Result of p on the components v.
+func matchComponents(p *urlpattern.Pattern, v *[8]string) *urlpattern.Result {
+	return p.ExecInit(urlpattern.Init{
+		Protocol: &v[urlpattern.Protocol], Username: &v[urlpattern.Username], Password: &v[urlpattern.Password],
+		Hostname: &v[urlpattern.Hostname], Port: &v[urlpattern.Port], Pathname: &v[urlpattern.Pathname],
+		Search: &v[urlpattern.Search], Hash: &v[urlpattern.Hash],
+	})
 }
