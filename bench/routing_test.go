@@ -99,7 +99,7 @@ func routingCases(tb testing.TB) []routingCase {
 // The benchmark's ResponseWriter.
 type mockResponseWriter struct{}
 
-func (*mockResponseWriter) Header() http.Header                { return http.Header{} }
+func (*mockResponseWriter) Header() http.Header               { return http.Header{} }
 func (*mockResponseWriter) Write(p []byte) (int, error)       { return len(p), nil }
 func (*mockResponseWriter) WriteString(s string) (int, error) { return len(s), nil }
 func (*mockResponseWriter) WriteHeader(int)                   {}
@@ -126,7 +126,9 @@ var routingRouters = []routingRouter{
 		m := httprouter.New()
 		h := func(http.ResponseWriter, *http.Request, httprouter.Params) {}
 		if c.write {
-			h = func(w http.ResponseWriter, _ *http.Request, ps httprouter.Params) { io.WriteString(w, ps.ByName("name")) }
+			h = func(w http.ResponseWriter, _ *http.Request, ps httprouter.Params) {
+				io.WriteString(w, ps.ByName("name"))
+			}
 		}
 		for _, r := range c.routes {
 			m.Handle(r.method, r.path, h)

@@ -506,7 +506,7 @@ func (n *pathNode) child(seg string, h uint32) *pathNode {
 // maxStackSegments is how many path segments a lookup splits into a
 // buffer on the stack; a deeper List splits a deeper path into an
 // allocated one.
-const maxStackSegments = 16
+const maxStackSegments = 32
 
 // pathSegment is a segment of the path being looked up: path[start:end].
 type pathSegment struct {

@@ -98,6 +98,13 @@ type tables struct {
 	methods   map[string]*methodTable // every method a pattern names
 	others    *methodTable            // every other method: the patterns without one
 	named     []string                // the methods patterns name, sorted
+	byMethod  []methodEntry           // methods' tables, for a lookup without hashing
+}
+
+// methodEntry is a method and its table.
+type methodEntry struct {
+	method string
+	mt     *methodTable
 }
 
 // methodTable holds the routes that serve one method, in order.
@@ -221,6 +228,9 @@ func (m *ServeMux) load() *tables {
 		t.methods["HEAD"] = build(func(rt *route) bool { return rt.method == "" || rt.method == "HEAD" || rt.method == "GET" })
 	}
 	t.others = build(func(rt *route) bool { return rt.method == "" })
+	for method, mt := range t.methods {
+		t.byMethod = append(t.byMethod, methodEntry{method, mt})
+	}
 	t.get, t.head = t.table("GET"), t.table("HEAD")
 	m.tables.Store(t)
 	return t
@@ -228,15 +238,18 @@ func (m *ServeMux) load() *tables {
 
 // table returns the table of a method.
 func (t *tables) table(method string) *methodTable {
-	if mt := t.methods[method]; mt != nil {
-		return mt
+	// A few methods: comparing strings is quicker than hashing one.
+	for i := range t.byMethod {
+		if t.byMethod[i].method == method {
+			return t.byMethod[i].mt
+		}
 	}
 	return t.others
 }
 
 // maxStackGroups is how many named groups a request's match keeps on the
 // stack.
-const maxStackGroups = 8
+const maxStackGroups = 32
 
 // A request's URL as read reads it: its components, and the strings its
 // href is made of, from which Match reads it again when asked.

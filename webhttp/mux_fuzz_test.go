@@ -1,8 +1,8 @@
 package webhttp
 
 import (
-	"fmt"
 	"crypto/tls"
+	"fmt"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
