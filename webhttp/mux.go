@@ -52,21 +52,38 @@ import (
 // Proxy): the path as the client sent it, read by the URL Standard's
 // parser, with dot segments resolved and the bytes a browser would encode
 // encoded, not net/http's decoding of it. A request whose URL RequestURL
-// refuses gets 400 Bad Request. A URL that some pattern matches, but not
-// for this method, gets 405 Method Not Allowed with an Allow header
-// listing the methods that would match (and HEAD with GET); a URL that
-// none matches gets 404 Not Found. Both are written as net/http writes
-// them.
+// refuses gets 400 Bad Request. A request with no Host (HTTP/1.0, or one
+// made with an empty Host) is routed with an empty hostname: by the
+// patterns that name no host, as net/http's ServeMux routes it. A URL
+// that some pattern matches, but not for this method, gets 405 Method Not
+// Allowed with an Allow header listing the methods that would match (and
+// HEAD with GET); a URL that none matches gets 404 Not Found. Both are
+// written as net/http writes them.
 //
-// The handler gets the request with r.PathValue(name) set for each named
-// group that took part in the match, percent-decoded as net/http's
-// ServeMux decodes its wildcards ("a%2Fb" gives "a/b"; a value with an
-// invalid escape is left as it is), r.Pattern set to the pattern, and
-// r.URL set to the URL that was matched when net/http's reading of the
-// target differs from it ("/a/../admin" routed as "/admin" is "/admin"
-// in r.URL too), so that no handler sees a path the mux did not route.
-// Match(r) gives the groups as matched, undecoded, numbered groups
-// included.
+// The path is matched in RFC 3986's percent-encoding normal form: "%XX"
+// of an unreserved byte (ALPHA, DIGIT, '-', '.', '_', '~') decoded, the
+// hex digits of every other "%XX" in upper case, so that targets whose
+// paths are equal in that form route to the same pattern with the same
+// path values ("/api/articles/fe%65d" is "/api/articles/feed"; "%2F"
+// stays a byte of a segment, never a separator). The literal text of a
+// pattern's pathname is in that form too: "/caf%c3%a9", "/caf%C3%A9" and
+// "/café" are one route. A path without '%' costs nothing more.
+// net/http's ServeMux matches the decoded path, so that it too routes
+// "fe%65d" as "feed" (and "a%2Fb" as one segment); chi matches
+// r.URL.RawPath where net/url keeps one, so that "/fe%65d" and
+// "/caf%c3%a9" miss the routes "/feed" and "/café" there.
+//
+// The handler gets the request it was given (as from net/http's
+// ServeMux, no copy) with r.PathValue(name) set for each named group that
+// took part in the match, percent-decoded as net/http's ServeMux decodes
+// its wildcards ("a%2Fb" gives "a/b"; a value with an invalid escape is
+// left as it is), r.Pattern set to the pattern, and r.URL set to the URL
+// that was matched when net/http's reading of the target differs from it
+// ("/a/../admin" routed as "/admin" is "/admin" in r.URL too), so that
+// no handler sees a path the mux did not route. Match(r) gives the groups
+// as matched, in normal form and undecoded, numbered groups included.
+// With a Proxy, the handler gets a copy of the request (WithContext) that
+// carries what Match needs.
 //
 // A ServeMux is safe for concurrent use. Its zero value is an empty mux
 // that trusts no proxy header.
