@@ -116,6 +116,7 @@ type tables struct {
 	others    *methodTable            // every other method: the patterns without one
 	named     []string                // the methods patterns name, sorted
 	byMethod  []methodEntry           // methods' tables, for a lookup without hashing
+	maxGroups int                     // the most named groups of a pattern
 }
 
 // methodEntry is a method and its table.
@@ -219,6 +220,11 @@ func (m *ServeMux) load() *tables {
 	}
 	t := &tables{methods: map[string]*methodTable{}}
 	for _, rt := range m.routes {
+		n := 0
+		for c := urlpattern.Protocol; c <= urlpattern.Hash; c++ {
+			n += len(rt.pat.GroupNames(c))
+		}
+		t.maxGroups = max(t.maxGroups, n)
 		if _, ok := t.methods[rt.method]; rt.method != "" && !ok {
 			t.methods[rt.method] = nil
 			t.named = append(t.named, rt.method)
@@ -265,8 +271,36 @@ func (t *tables) table(method string) *methodTable {
 }
 
 // maxStackGroups is how many named groups a request's match keeps on the
-// stack.
-const maxStackGroups = 32
+// stack (which is zeroed on every request: a larger array costs each
+// request more than it saves); a mux with a pattern of more takes a
+// buffer from groupBuffers.
+const maxStackGroups = 8
+
+// groupBuffers holds the group buffers of muxes whose patterns have more
+// than maxStackGroups named groups.
+var groupBuffers = sync.Pool{New: func() any { return new([]urlpattern.Group) }}
+
+// groupBuffer returns a buffer for the groups of a match on t: buf, or one
+// from groupBuffers that put returns there.
+func (t *tables) groupBuffer(buf []urlpattern.Group) (groups []urlpattern.Group, pooled *[]urlpattern.Group) {
+	if t.maxGroups <= cap(buf) {
+		return buf, nil
+	}
+	pooled = groupBuffers.Get().(*[]urlpattern.Group)
+	if cap(*pooled) < t.maxGroups {
+		*pooled = make([]urlpattern.Group, 0, t.maxGroups)
+	}
+	return (*pooled)[:0], pooled
+}
+
+// putGroups returns a buffer of groupBuffer to the pool, its strings
+// cleared so that it keeps no request's bytes alive.
+func putGroups(groups []urlpattern.Group, pooled *[]urlpattern.Group) {
+	if pooled != nil {
+		clear(groups)
+		groupBuffers.Put(pooled)
+	}
+}
 
 // A request's URL as read reads it: its components, and the strings its
 // href is made of, from which Match reads it again when asked.
@@ -391,7 +425,9 @@ func (t *tables) allowed(ru *routedURL) string {
 func (m *ServeMux) Handler(r *http.Request) (h http.Handler, pattern string) {
 	var ru routedURL
 	var buf [maxStackGroups]urlpattern.Group
-	t, rt, _, err := m.find(r, &ru, buf[:0])
+	groups, pooled := m.load().groupBuffer(buf[:0])
+	t, rt, groups, err := m.find(r, &ru, groups)
+	putGroups(groups, pooled)
 	if rt != nil {
 		return rt.h, rt.pattern
 	}
@@ -420,8 +456,10 @@ func (t *tables) miss(ru *routedURL, err error) http.Handler {
 func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	var ru routedURL
 	var buf [maxStackGroups]urlpattern.Group
-	t, rt, groups, err := m.find(r, &ru, buf[:0])
+	groups, pooled := m.load().groupBuffer(buf[:0])
+	t, rt, groups, err := m.find(r, &ru, groups)
 	if rt == nil {
+		putGroups(groups, pooled)
 		t.miss(&ru, err).ServeHTTP(w, r)
 		return
 	}
@@ -437,6 +475,7 @@ func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			r.SetPathValue(g.Name, pathUnescape(g.Value))
 		}
 	}
+	putGroups(groups, pooled)
 	if !ru.sameTarget(r.URL) {
 		r.URL = serverURL(ru.href())
 	}

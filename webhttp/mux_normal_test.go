@@ -139,6 +139,9 @@ func TestServeMuxAllocs(t *testing.T) {
 	m.HandleFunc("GET /static/page.html", noop)
 	m.HandleFunc("GET /users/:id/repos/:repo", noop)
 	m.HandleFunc("GET /match/:x", func(_ http.ResponseWriter, r *http.Request) { matched = Match(r).Pathname.Groups[0].Value })
+	// More groups than the stack buffer holds: a pooled buffer.
+	var last string
+	m.HandleFunc("GET /p20/:a/:b/:c/:d/:e/:f/:g/:h/:i/:j/:k/:l/:m/:n/:o/:p/:q/:r/:s/:t", func(_ http.ResponseWriter, r *http.Request) { last = r.PathValue("a") + r.PathValue("t") })
 	w := &nopWriter{http.Header{}}
 	for _, tc := range []struct {
 		target string
@@ -146,6 +149,7 @@ func TestServeMuxAllocs(t *testing.T) {
 	}{
 		{"/static/page.html", 0},
 		{"/users/42/repos/weburl", 0},
+		{"/p20/1/2/3/4/5/6/7/8/9/10/11/12/13/14/15/16/17/18/19/20", 0},
 		{"/" + strings.Repeat("a/", 40) + "x", 0}, // 404 builds no handler of its own
 	} {
 		r := httptest.NewRequest("GET", tc.target, nil)
@@ -168,6 +172,9 @@ func TestServeMuxAllocs(t *testing.T) {
 	}
 	if ours, theirs := fresh(m), fresh(std); ours > theirs {
 		t.Errorf("a fresh request with two groups: %v allocations, net/http's ServeMux %v", ours, theirs)
+	}
+	if last != "120" {
+		t.Errorf("20 groups: PathValue a+t = %q, want %q", last, "120")
 	}
 	m.ServeHTTP(w, httptest.NewRequest("GET", "/match/m%65", nil))
 	if matched != "me" {
