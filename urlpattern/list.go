@@ -204,7 +204,7 @@ type listStep struct {
 
 // maxExactGroups is how many pathname groups a simple entry takes from
 // the path's segments.
-const maxExactGroups = 16
+const maxExactGroups = 32
 
 // NewList returns a List of the patterns in the given order. Nil patterns
 // match nothing.

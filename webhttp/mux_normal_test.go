@@ -140,8 +140,8 @@ func TestServeMuxAllocs(t *testing.T) {
 	m.HandleFunc("GET /users/:id/repos/:repo", noop)
 	m.HandleFunc("GET /match/:x", func(_ http.ResponseWriter, r *http.Request) { matched = Match(r).Pathname.Groups[0].Value })
 	// More groups than the stack buffer holds: a pooled buffer.
-	var last string
-	m.HandleFunc("GET /p20/:a/:b/:c/:d/:e/:f/:g/:h/:i/:j/:k/:l/:m/:n/:o/:p/:q/:r/:s/:t", func(_ http.ResponseWriter, r *http.Request) { last = r.PathValue("a") + r.PathValue("t") })
+	var first, last string
+	m.HandleFunc("GET /p20/:a/:b/:c/:d/:e/:f/:g/:h/:i/:j/:k/:l/:m/:n/:o/:p/:q/:r/:s/:t", func(_ http.ResponseWriter, r *http.Request) { first, last = r.PathValue("a"), r.PathValue("t") })
 	w := &nopWriter{http.Header{}}
 	for _, tc := range []struct {
 		target string
@@ -173,8 +173,8 @@ func TestServeMuxAllocs(t *testing.T) {
 	if ours, theirs := fresh(m), fresh(std); ours > theirs {
 		t.Errorf("a fresh request with two groups: %v allocations, net/http's ServeMux %v", ours, theirs)
 	}
-	if last != "120" {
-		t.Errorf("20 groups: PathValue a+t = %q, want %q", last, "120")
+	if first != "1" || last != "20" {
+		t.Errorf("20 groups: PathValue a, t = %q, %q, want 1, 20", first, last)
 	}
 	m.ServeHTTP(w, httptest.NewRequest("GET", "/match/m%65", nil))
 	if matched != "me" {
