@@ -220,9 +220,13 @@ func (m *ServeMux) load() *tables {
 	}
 	t := &tables{methods: map[string]*methodTable{}}
 	for _, rt := range m.routes {
-		n := 0
+		n := 0 // the named groups, which alone find appends
 		for c := urlpattern.Protocol; c <= urlpattern.Hash; c++ {
-			n += len(rt.pat.GroupNames(c))
+			for _, name := range rt.pat.GroupNames(c) {
+				if name[0] < '0' || name[0] > '9' {
+					n++
+				}
+			}
 		}
 		t.maxGroups = max(t.maxGroups, n)
 		if _, ok := t.methods[rt.method]; rt.method != "" && !ok {
