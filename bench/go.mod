@@ -4,8 +4,12 @@ go 1.26.0
 
 require (
 	github.com/dunglas/go-urlpattern v1.0.0
+	github.com/gin-gonic/gin v1.12.0
 	github.com/go-chi/chi/v5 v5.5.0
+	github.com/jimsmart/grobotstxt v1.0.3
 	github.com/julienschmidt/httprouter v1.3.0
+	github.com/labstack/echo/v4 v4.16.5
+	github.com/temoto/robotstxt v1.1.2
 	github.com/vincent-petithory/dataurl v1.0.0
 	github.com/weburl/weburl v0.0.0-00010101000000-000000000000
 )
@@ -17,7 +21,6 @@ require (
 	github.com/cloudwego/base64x v0.1.6 // indirect
 	github.com/gabriel-vasile/mimetype v1.4.12 // indirect
 	github.com/gin-contrib/sse v1.1.0 // indirect
-	github.com/gin-gonic/gin v1.12.0 // indirect
 	github.com/go-playground/locales v0.14.1 // indirect
 	github.com/go-playground/universal-translator v0.18.1 // indirect
 	github.com/go-playground/validator/v10 v10.30.1 // indirect
@@ -25,7 +28,6 @@ require (
 	github.com/goccy/go-yaml v1.19.2 // indirect
 	github.com/json-iterator/go v1.1.12 // indirect
 	github.com/klauspost/cpuid/v2 v2.3.0 // indirect
-	github.com/labstack/echo/v4 v4.16.5 // indirect
 	github.com/labstack/gommon v0.5.0 // indirect
 	github.com/leodido/go-urn v1.4.0 // indirect
 	github.com/mattn/go-colorable v0.1.15 // indirect
