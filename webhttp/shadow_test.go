@@ -31,6 +31,10 @@ var shadowTests = []struct {
 	{"GET /a/:id(\\d+)", "GET /a/:n(\\d+)", true, "GET /a/12"},
 	{"https://h/*", "https://h/a", true, "GET https://h/a"},
 	{"GET /api/articles/:slug", "GET /api/articles/feed", true, "GET /api/articles/feed"},
+	// Literal text in the percent-encoding normal form (RFC 3986 §6.2.2.2):
+	// %65 is "e", so the second spelling names the first route again.
+	{"GET /feed", "GET /fe%65d", true, "GET /feed"},
+	{"GET /caf%c3%a9", "GET /café", true, "GET /caf%C3%A9"},
 	// Methods: GET serves HEAD, no method serves all.
 	{"GET /a/:x", "HEAD /a/b", true, "HEAD /a/b"},
 	{"/a/:x", "GET /a/b", true, "GET /a/b"},
