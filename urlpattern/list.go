@@ -190,7 +190,6 @@ type listEntry struct {
 	ngroup     uint8
 	counts     [numComponents]uint8 // the groups of each component
 	pathGroups [maxExactGroups]uint8
-	pathNames  []string // the pathname's group names
 	steps      [numComponents]listStep
 	names      []string // the group names, in order
 }
@@ -323,7 +322,6 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 	e.ngroup = uint8(p.ngroup)
 	for c, comp := range p.comps {
 		if c == int(Pathname) {
-			e.pathNames = comp.names
 		}
 		e.counts[c] = uint8(len(comp.names))
 		e.names = append(e.names, comp.names...)
@@ -707,10 +705,10 @@ func (p *Pattern) fullResult(v *[numComponents]string) *Result {
 }
 
 // fullGroups is fullResult's groups appended to dst.
-func (p *Pattern) fullGroups(dst []Group, v *[numComponents]string, named bool) []Group {
+func (p *Pattern) fullGroups(dst []Group, v *[numComponents]string) []Group {
 	var stack [maxStackCaps]int
 	caps, _ := p.capture(v, stack[:])
-	return p.appendGroups(dst, v, caps, named)
+	return p.appendGroups(dst, v, caps)
 }
 
 // result builds the Result of a simple entry's match, in one allocation
@@ -756,36 +754,45 @@ func (l *List) AppendMatch(dst []Group, u *weburl.URL) (int, []Group) {
 	if l == nil || u == nil || u.Href() == "" {
 		return -1, dst
 	}
-	v := components(u)
-	return l.AppendMatchComponents(dst, &v, false)
+	v := Components(components(u))
+	return l.AppendMatchComponents(dst, &v)
 }
 
-// AppendMatchComponents is AppendMatch on the URL whose components are
-// c, indexed by Component, as a URL's getters give them without their
-// delimiters (Scheme, Username, Password, Hostname, Port, Pathname, and
-// the query and fragment, "" when null): the strings the standard's
-// match reads. With named, it appends only the groups that have a name
-// (":id"), not those numbered ("*", a regular expression without a name),
-// as a router does for its handlers.
-//
+// Components are the components of a URL as the standard's match reads
+// them, indexed by Component: what a URL's getters give without their
+// delimiters (Scheme, Username, Password, Hostname, Port, Pathname, and the
+// query and fragment, "" when null). ComponentsOf gives a URL's.
+type Components [numComponents]string
+
+// ComponentsOf returns the components of u that a match reads.
+func ComponentsOf(u *weburl.URL) Components {
+	if u == nil {
+		return Components{}
+	}
+	return components(u)
+}
+
+// AppendMatchComponents is AppendMatch on the URL whose components are c.
 // It is for a caller that holds the components of a URL without a parsed
 // URL, such as a server that has proved that the URL parser leaves a
-// request's target and host as they are. The strings must be such
-// components: as Match does, it takes for granted what the URL parser
-// ensures, that none holds a line terminator (which "*" does not match).
-func (l *List) AppendMatchComponents(dst []Group, c *[8]string, named bool) (int, []Group) {
+// request's target and host as they are. The strings must be the
+// components of a URL as the URL parser serializes them (ComponentsOf
+// gives them): as Match does, it takes for granted what the parser
+// ensures, such as that none holds a line terminator ("*" matches none).
+func (l *List) AppendMatchComponents(dst []Group, c *Components) (int, []Group) {
 	if l == nil {
 		return -1, dst
 	}
+	v := (*[numComponents]string)(c)
 	var segBuf [maxStackSegments]pathSegment
-	i, segs := l.index(c, segBuf[:0])
+	i, segs := l.index(v, segBuf[:0])
 	if i < 0 {
 		return -1, dst
 	}
 	if e := &l.entries[i]; e.simple {
-		return i, e.appendGroups(dst, c, segs, named)
+		return i, e.appendGroups(dst, v, segs)
 	}
-	return i, l.patterns[i].fullGroups(dst, c, named)
+	return i, l.patterns[i].fullGroups(dst, v)
 }
 
 // check reports, for a simple entry, whether the components that the
@@ -799,23 +806,10 @@ func (e *listEntry) check(v *[numComponents]string) bool {
 	return true
 }
 
-// appendGroups appends the groups of a simple entry's match (with named,
-// only those with a name): the group of a "*" component, numbered, is the
-// whole component; the groups of an exact pathname, named, are the
-// path's segments.
-func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []pathSegment, named bool) []Group {
-	if named {
-		// Only an exact pathname's groups have names.
-		if !e.exactPath {
-			return dst
-		}
-		in := v[Pathname]
-		for k, name := range e.pathNames {
-			s := segs[e.pathGroups[k]]
-			dst = appendGroup(dst, name, in[s.start:s.end], true)
-		}
-		return dst
-	}
+// appendGroups appends the groups of a simple entry's match: the group of
+// a "*" component, numbered, is the whole component; the groups of an
+// exact pathname, named, are the path's segments.
+func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []pathSegment) []Group {
 	j := 0
 	for c := range numComponents {
 		n := e.counts[c]

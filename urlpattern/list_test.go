@@ -44,26 +44,21 @@ func checkList(t testing.TB, patterns []*Pattern, urls []string) {
 			t.Errorf("List.Index(%q) = %d, want %d", s, ii, wi)
 		}
 		// AppendMatch gives the Result's groups, one component after
-		// the other; AppendMatchComponents with named those that have
-		// a name, after what dst holds.
-		var all, named []Group
+		// the other; AppendMatchComponents the same after what dst
+		// holds.
+		var all []Group
 		if wr != nil {
 			for c := Protocol; c <= Hash; c++ {
-				for _, g := range wr.Component(c).Groups {
-					all = append(all, g)
-					if isGroupName(g.Name) {
-						named = append(named, g)
-					}
-				}
+				all = append(all, wr.Component(c).Groups...)
 			}
 		}
 		if ai, groups := l.AppendMatch(nil, u); ai != wi || !slices.Equal(groups, all) {
 			t.Errorf("List.AppendMatch(%q) = %d, %v; want %d, %v", s, ai, groups, wi, all)
 		}
-		v := components(u)
+		v := ComponentsOf(u)
 		head := []Group{{Name: "kept"}}
-		if ai, groups := l.AppendMatchComponents(slices.Clip(head), &v, true); ai != wi || !slices.Equal(groups, append(head, named...)) {
-			t.Errorf("List.AppendMatchComponents(%q, named) = %d, %v; want %d, %v", s, ai, groups, wi, append(head, named...))
+		if ai, groups := l.AppendMatchComponents(slices.Clip(head), &v); ai != wi || !slices.Equal(groups, append(head, all...)) {
+			t.Errorf("List.AppendMatchComponents(%q) = %d, %v; want %d, %v", s, ai, groups, wi, append(head, all...))
 		}
 	}
 }

@@ -185,7 +185,7 @@ func dotSegmentAt(s string, i int, m uint64) bool {
 // scheme://host+target and reports true, when the URL parser would
 // serialize that URL as exactly those bytes; otherwise it reports false.
 // scheme is http or https.
-func fastComponents(v *[8]string, scheme, host, target string) bool {
+func fastComponents(v *urlpattern.Components, scheme, host, target string) bool {
 	if len(target) == 0 || target[0] != '/' {
 		return false
 	}

@@ -116,7 +116,7 @@ type tables struct {
 	others    *methodTable            // every other method: the patterns without one
 	named     []string                // the methods patterns name, sorted
 	byMethod  []methodEntry           // methods' tables, for a lookup without hashing
-	maxGroups int                     // the most named groups of a pattern
+	maxGroups int                     // the most groups of a pattern
 }
 
 // methodEntry is a method and its table.
@@ -224,13 +224,9 @@ func (m *ServeMux) load() *tables {
 	}
 	t := &tables{methods: map[string]*methodTable{}}
 	for _, rt := range m.routes {
-		n := 0 // the named groups, which alone find appends
+		n := 0 // the groups find appends, numbered ones too
 		for c := urlpattern.Protocol; c <= urlpattern.Hash; c++ {
-			for _, name := range rt.pat.GroupNames(c) {
-				if name[0] < '0' || name[0] > '9' {
-					n++
-				}
-			}
+			n += len(rt.pat.GroupNames(c))
 		}
 		t.maxGroups = max(t.maxGroups, n)
 		if _, ok := t.methods[rt.method]; rt.method != "" && !ok {
@@ -278,14 +274,14 @@ func (t *tables) table(method string) *methodTable {
 	return t.others
 }
 
-// maxStackGroups is how many named groups a request's match keeps on the
+// maxStackGroups is how many groups a request's match keeps on the
 // stack (which is zeroed on every request: a larger array costs each
 // request more than it saves); a mux with a pattern of more takes a
 // buffer from groupBuffers.
 const maxStackGroups = 8
 
 // groupBuffers holds the group buffers of muxes whose patterns have more
-// than maxStackGroups named groups.
+// than maxStackGroups groups.
 var groupBuffers = sync.Pool{New: func() any { return new([]urlpattern.Group) }}
 
 // groupBuffer returns a buffer for the groups of a match on t: buf, or one
@@ -313,8 +309,8 @@ func putGroups(groups []urlpattern.Group, pooled *[]urlpattern.Group) {
 // A request's URL as read reads it: its components, and the strings its
 // href is made of, from which Match reads it again when asked.
 type routedURL struct {
-	v                    [8]string // the components, as urlpattern reads them; the pathname in normal form
-	path                 string    // the pathname as the URL parser gives it
+	v                    urlpattern.Components // the components, as urlpattern reads them; the pathname in normal form
+	path                 string                // the pathname as the URL parser gives it
 	hasQuery             bool
 	scheme, host, target string // the href is scheme + "://" + host + target, or target when scheme is ""
 }
@@ -369,10 +365,8 @@ func read(r *http.Request, p *Proxy, ru *routedURL) error {
 			return err
 		}
 		ru.scheme, ru.target = "", u.Href()
-		q, hasQuery := u.Query()
-		ru.v = [8]string{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, ""}
-		ru.v[urlpattern.Hash], _ = u.Fragment()
-		ru.hasQuery = hasQuery
+		ru.v = urlpattern.ComponentsOf(&u)
+		_, ru.hasQuery = u.Query()
 	}
 	if withoutHost && ru.v[urlpatternHostname] == noHost {
 		ru.v[urlpatternHostname], ru.v[urlpatternPort] = "", ""
@@ -402,7 +396,7 @@ func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Grou
 	if err := read(r, &m.Proxy, ru); err != nil {
 		return t, nil, groups, err
 	}
-	i, groups := mt.list.AppendMatchComponents(groups, &ru.v, true)
+	i, groups := mt.list.AppendMatchComponents(groups, &ru.v)
 	if i < 0 {
 		return t, nil, groups, nil
 	}
@@ -414,7 +408,7 @@ func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Grou
 func (t *tables) allowed(ru *routedURL) string {
 	var ms []string
 	for _, method := range t.named {
-		if i, _ := t.methods[method].list.AppendMatchComponents(nil, &ru.v, true); i >= 0 {
+		if i, _ := t.methods[method].list.AppendMatchComponents(nil, &ru.v); i >= 0 {
 			ms = append(ms, method)
 		}
 	}
@@ -441,6 +435,10 @@ func (m *ServeMux) Handler(r *http.Request) (h http.Handler, pattern string) {
 	}
 	return t.miss(&ru, err), ""
 }
+
+// isNumbered reports whether a group's name is the number of a group
+// without a name, which the URLPattern standard gives from "0" up.
+func isNumbered(name string) bool { return name != "" && '0' <= name[0] && name[0] <= '9' }
 
 // miss returns the handler of a request that no pattern serves.
 func (t *tables) miss(ru *routedURL, err error) http.Handler {
@@ -479,7 +477,9 @@ func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	r.Pattern = rt.pattern
 	for _, g := range groups {
-		if g.Matched {
+		// A numbered group ("*") has no path value: a group's name
+		// never starts with a digit.
+		if g.Matched && !isNumbered(g.Name) {
 			r.SetPathValue(g.Name, pathUnescape(g.Value))
 		}
 	}
@@ -551,7 +551,7 @@ type matchKey struct{}
 type matchContext struct {
 	context.Context
 	pat *urlpattern.Pattern
-	v   [8]string
+	v   urlpattern.Components
 }
 
 // Value returns the matchContext for matchKey, else the parent's value.
@@ -587,7 +587,7 @@ func Match(r *http.Request) *urlpattern.Result {
 }
 
 // matchComponents returns the Result of p on the components v.
-func matchComponents(p *urlpattern.Pattern, v *[8]string) *urlpattern.Result {
+func matchComponents(p *urlpattern.Pattern, v *urlpattern.Components) *urlpattern.Result {
 	return p.ExecInit(urlpattern.Init{
 		Protocol: &v[urlpattern.Protocol], Username: &v[urlpattern.Username], Password: &v[urlpattern.Password],
 		Hostname: &v[urlpattern.Hostname], Port: &v[urlpattern.Port], Pathname: &v[urlpattern.Pathname],

@@ -233,7 +233,7 @@ func checkFast(t *testing.T, r *http.Request, u *weburl.URL) {
 	if r.TLS != nil {
 		scheme = "https"
 	}
-	var v [8]string
+	var v urlpattern.Components
 	if !fastComponents(&v, scheme, r.Host, r.RequestURI) {
 		return
 	}
@@ -242,7 +242,7 @@ func checkFast(t *testing.T, r *http.Request, u *weburl.URL) {
 	}
 	q, _ := u.Query()
 	frag, _ := u.Fragment()
-	want := [8]string{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, frag}
+	want := urlpattern.Components{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, frag}
 	if v != want || u.Href() != scheme+"://"+r.Host+r.RequestURI {
 		t.Fatalf("fastComponents(%q, Host %q) = %q, the parser's %q (href %q)", r.RequestURI, r.Host, v, want, u.Href())
 	}
@@ -308,7 +308,7 @@ func TestFastComponents(t *testing.T) {
 		{"example.com:65535", "/", true},
 		{"example.com:65536", "/", false},
 	} {
-		var v [8]string
+		var v urlpattern.Components
 		if got := fastComponents(&v, "http", tc.host, tc.target); got != tc.fast {
 			t.Errorf("fastComponents(%q, %q) = %v, want %v", tc.host, tc.target, got, tc.fast)
 		}
@@ -346,7 +346,7 @@ func TestFastComponentsRandom(t *testing.T) {
 		checkFast(t, req, u)
 
 		plain := "/" + pick([]string{"a", "b", "/"}, r.IntN(26))
-		var v [8]string
+		var v urlpattern.Components
 		if !fastComponents(&v, "https", "api.example.com", plain) {
 			t.Fatalf("fastComponents(%q) parses a target of letters and slashes", plain)
 		}
