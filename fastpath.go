@@ -3,6 +3,7 @@ package weburl
 import (
 	"strings"
 
+	"github.com/weburl/weburl/internal/canonical"
 	"github.com/weburl/weburl/internal/swar"
 	"github.com/weburl/weburl/internal/urlpath"
 )
@@ -109,8 +110,8 @@ func (f *fastResult) scan(s string) {
 			return
 		}
 		f.hostKind = Empty
-	case mayEndInANumber(host) && endsInANumber(host):
-		if !isCanonicalIPv4(host) {
+	case canonical.MayEndInANumber(host) && canonical.EndsInANumber(host):
+		if !canonical.IsCanonicalIPv4(host) {
 			return
 		}
 		f.hostKind = IPv4
@@ -126,8 +127,8 @@ func (f *fastResult) scan(s string) {
 		if f.scheme == schemeFile {
 			return
 		}
-		end, port := scanPort(s, i+1)
-		if n := end - (i + 1); n == 0 || port > 65535 || s[i+1] == '0' && n > 1 || port == f.scheme.defaultPort() {
+		end, port := canonical.ScanPort(s, i+1)
+		if !canonical.CanonicalPort(s[i+1:end], port, f.scheme.defaultPort()) {
 			return
 		}
 		i = end
@@ -240,14 +241,6 @@ func classifySchemeFold(scheme string) schemeKind {
 	return classifyScheme(string(swar.AppendLower(b[:0], scheme)))
 }
 
-// mayEndInANumber is false for most hosts that do not end in a number, and
-// true for those that do: its last byte is neither a digit, nor a hex
-// digit, nor 'x', nor the dot after them. host is not empty.
-func mayEndInANumber(host string) bool {
-	c := host[len(host)-1] | 0x20
-	return c <= '9' || 'a' <= c && c <= 'f' || c == 'x'
-}
-
 // scanFastHost returns the end of the host that starts at s[i], for the
 // fast path and CanParse: the first byte of fastHostStopClass (a byte no
 // ASCII domain holds), and whether the host has ASCII upper case. Most
@@ -255,32 +248,17 @@ func mayEndInANumber(host string) bool {
 // the test is [a-zA-Z0-9.-], and a byte outside it that is not a stop
 // ('_', '~') sends the rest to the byte table.
 func scanFastHost(s string, i int) (int, bool) {
-	end := indexHostStop(s, i, 0)
+	end := canonical.IndexHostStop(s, i, 0)
 	if end == len(s) || fastHostStopClass.has(s[end]) {
 		return end, false
 	}
 	if 'A' <= s[end] && s[end] <= 'Z' {
-		end = indexHostStop(s, end, swar.Ones*0x20)
+		end = canonical.IndexHostStop(s, end, swar.Ones*0x20)
 	}
 	if end < len(s) && !fastHostStopClass.has(s[end]) {
 		end = indexClass(s, end, fastHostStopClass)
 	}
 	return end, swar.HasUpper(s[i:end])
-}
-
-// indexHostStop returns the index of the first byte of s at or after i
-// that swar.HostStops(·, fold) marks, or len(s): eight bytes a step, the
-// last ones padded (the padding a stop).
-func indexHostStop(s string, i int, fold uint64) int {
-	for ; i+8 <= len(s); i += 8 {
-		if m := swar.HostStops(swar.Load64(s, i), fold); m != 0 {
-			return i + swar.FirstByte(m)
-		}
-	}
-	if i < len(s) {
-		i += swar.FirstByte(swar.HostStops(swar.LoadPadded(s, i), fold))
-	}
-	return i
 }
 
 // scanFastPath returns the end of the path of a special URL that starts
@@ -520,33 +498,6 @@ func fileDriveLetterChanges(path string, host HostKind) bool {
 	return path[1] == '|' || host != Empty
 }
 
-// isCanonicalIPv4 reports whether s is an IPv4 address as the host
-// serializer writes it: four decimal numbers up to 255, without leading
-// zeros, separated by dots.
-func isCanonicalIPv4(s string) bool {
-	parts := 0
-	for i := 0; i <= len(s); {
-		start, n := i, 0
-		for i < len(s) && '0' <= s[i] && s[i] <= '9' && n <= 255 {
-			n = n*10 + int(s[i]-'0')
-			i++
-		}
-		digits := i - start
-		if digits == 0 || digits > 3 || n > 255 || s[start] == '0' && digits > 1 {
-			return false
-		}
-		parts++
-		if i == len(s) {
-			break
-		}
-		if s[i] != '.' || parts == 4 {
-			return false
-		}
-		i++
-	}
-	return parts == 4
-}
-
 // canParseFast reports whether the parser surely accepts s, from its scheme
 // and authority alone: false means that the full parser must decide. It
 // takes a scheme (any case) and then
@@ -600,12 +551,12 @@ func canParseFast(s string) bool {
 		if kind != schemeFile {
 			return false // host-missing, or a byte to look at
 		}
-	case mayEndInANumber(host) && endsInANumber(host) && !isCanonicalIPv4(host):
+	case canonical.MayEndInANumber(host) && canonical.EndsInANumber(host) && !canonical.IsCanonicalIPv4(host):
 		return false // an IPv4 address for the parser
 	}
 	if i < len(s) && s[i] == ':' && kind != schemeFile {
 		var port int
-		if i, port = scanPort(s, i+1); port > 65535 {
+		if i, port = canonical.ScanPort(s, i+1); port > 65535 {
 			return false
 		}
 	}

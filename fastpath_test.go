@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/text/encoding/htmlindex"
 
+	"github.com/weburl/weburl/internal/canonical"
 	"github.com/weburl/weburl/internal/urllists"
 )
 
@@ -223,8 +224,8 @@ var fastPathCases = []struct {
 // hex letters, 'x', '.' and others, and the hosts of the WPT data.
 func TestMayEndInANumber(t *testing.T) {
 	check := func(host string) {
-		if host != "" && endsInANumber(host) && !mayEndInANumber(host) {
-			t.Errorf("mayEndInANumber(%q) is false; the host ends in a number", host)
+		if host != "" && canonical.EndsInANumber(host) && !canonical.MayEndInANumber(host) {
+			t.Errorf("canonical.MayEndInANumber(%q) is false; the host ends in a number", host)
 		}
 	}
 	const alphabet = "019afAFxXg.-"
@@ -247,7 +248,7 @@ func TestMayEndInANumber(t *testing.T) {
 			}
 		}
 	}
-	if mayEndInANumber("example.com") || mayEndInANumber("a.org") {
+	if canonical.MayEndInANumber("example.com") || canonical.MayEndInANumber("a.org") {
 		t.Error("mayEndInANumber lets common hosts through to endsInANumber")
 	}
 }

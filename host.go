@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/weburl/weburl/internal/canonical"
 	"github.com/weburl/weburl/internal/idna"
 	"github.com/weburl/weburl/internal/percent"
 	"github.com/weburl/weburl/internal/swar"
@@ -94,7 +95,7 @@ func (h hostParser) appendHost(dst []byte, input string, isOpaque bool) ([]byte,
 	if err != nil {
 		return dst[:start], NoHost, false
 	}
-	if endsInANumber(bytesAsString(dst[start:])) { // read before dst changes
+	if canonical.EndsInANumber(bytesAsString(dst[start:])) { // read before dst changes
 		if !swar.IsASCII(domain) {
 			h.report(IPv4NonASCIIInput)
 		}

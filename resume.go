@@ -1,6 +1,10 @@
 package weburl
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/weburl/weburl/internal/canonical"
+)
 
 // Resuming the full parser where the fast path stopped. When fastScan
 // turns an input away after it has taken the scheme and the authority (a
@@ -88,7 +92,7 @@ func (p *parser) resume(input string, base *URL, opts *Parser, f *fastResult) bo
 	p.port = -1
 	if l.hostKind != NoHost && l.hostEnd < l.pathStart {
 		// The canonical port fastScan took, after the host's ':'.
-		_, port := scanPort(input, int(l.hostEnd)+1)
+		_, port := canonical.ScanPort(input, int(l.hostEnd)+1)
 		p.port = int32(port)
 	}
 	if l.hostKind != NoHost {

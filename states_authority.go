@@ -15,6 +15,8 @@ package weburl
 import (
 	"strconv"
 	"strings"
+
+	"github.com/weburl/weburl/internal/canonical"
 )
 
 // parseSpecialAuthoritySlashes is the special authority slashes state,
@@ -208,7 +210,7 @@ func (p *parser) setHost(buffer string, offset int) bool {
 // https://url.spec.whatwg.org/#port-state.
 func (p *parser) parsePort(rune) step {
 	start := p.pointer
-	end, port := scanPort(p.input, start)
+	end, port := canonical.ScanPort(p.input, start)
 	p.count(end - start)
 	p.pointer = end
 	if end < len(p.input) && !p.isAuthorityEnd(p.input[end]) && p.override == noState {
@@ -237,15 +239,4 @@ func (p *parser) parsePort(rune) step {
 	}
 	p.state = pathStartState
 	return again
-}
-
-// scanPort returns the end of the run of ASCII digits at s[i:] and their
-// value, or 65536 for any value above 65535 (so that a long run cannot
-// overflow): the port state's scan, which the fast path, resume and
-// CanParse share.
-func scanPort(s string, i int) (end, port int) {
-	for ; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
-		port = min(port*10+int(s[i]-'0'), 65536)
-	}
-	return i, port
 }

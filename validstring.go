@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/weburl/weburl/internal/ascii"
+	"github.com/weburl/weburl/internal/canonical"
 	"github.com/weburl/weburl/internal/idna"
 	"github.com/weburl/weburl/internal/percent"
 )
@@ -229,7 +230,7 @@ func validDomain(s string) bool {
 		return false
 	}
 	a, err := idna.ToASCII(s, true)
-	return err == nil && a != "" && !endsInANumber(a)
+	return err == nil && a != "" && !canonical.EndsInANumber(a)
 }
 
 // valid opaque-host string: URL units but the forbidden host code points,

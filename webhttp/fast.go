@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/canonical"
 	"github.com/weburl/weburl/internal/swar"
 	"github.com/weburl/weburl/internal/urlpath"
 	"github.com/weburl/weburl/urlpattern"
@@ -25,11 +26,8 @@ import (
 const (
 	notInPath   = 1 << iota // the path percent-encode set, non-ASCII, '\', and the '?' that ends the path
 	notInQuery              // the special-query percent-encode set, non-ASCII
-	notInHost               // all but a-z 0-9 - . _: a byte of a host that needs a closer look, or the ':' of a port
 	dotByte                 // '.', which may start a dot segment after a '/'
 	percentByte             // '%', which may too ("%2e")
-	xByte                   // 'x', which may start a Punycode label ("xn--")
-	digitByte               // 0-9, which may start a last label that is a number
 	netEscaped              // all but A-Z a-z 0-9 - . _ ~ / $ & + , : ; = @: what net/url's path escaping (shouldEscape's encodePath) may change
 )
 
@@ -41,19 +39,12 @@ var targetBytes = func() (t [256]uint8) {
 		if c >= 0x80 || weburl.SpecialQuerySet.Contains(rune(c)) {
 			t[c] |= notInQuery
 		}
-		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_') {
-			t[c] |= notInHost
-		}
 		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~/$&+,:;=@", byte(c)) >= 0) {
 			t[c] |= netEscaped
 		}
 	}
 	t['.'] |= dotByte
 	t['%'] |= percentByte
-	t['x'] |= xByte
-	for c := '0'; c <= '9'; c++ {
-		t[c] |= digitByte
-	}
 	return t
 }()
 
@@ -189,7 +180,11 @@ func fastComponents(v *urlpattern.Components, scheme, host, target string) bool 
 	if len(target) == 0 || target[0] != '/' {
 		return false
 	}
-	hostname, port, ok := fastHost(host, scheme)
+	defaultPort := 80
+	if scheme == "https" {
+		defaultPort = 443
+	}
+	hostname, port, ok := canonical.Authority(host, defaultPort)
 	if !ok {
 		return false
 	}
@@ -224,54 +219,3 @@ const (
 	urlpatternPathname = int(urlpattern.Pathname)
 	urlpatternSearch   = int(urlpattern.Search)
 )
-
-// fastHost splits host into the hostname and port that the URL parser
-// gives it and reports true when it would serialize them as host: a
-// domain of lower-case ASCII letters, digits, '-', '.' and '_' without
-// "xn--" (a Punycode label, which the parser checks) and not ending in a
-// number (an IPv4 address, which it rewrites), and a port without a
-// leading zero that is not the scheme's default.
-func fastHost(host, scheme string) (hostname, port string, ok bool) {
-	i, seen := scan(host, 0, notInHost)
-	if i == 0 {
-		return "", "", false
-	}
-	hostname = host[:i]
-	if i < len(host) {
-		if host[i] != ':' || !fastPort(host[i+1:], scheme) {
-			return "", "", false
-		}
-		port = host[i+1:]
-	}
-	if seen&xByte != 0 && strings.Contains(hostname, "xn--") {
-		return "", "", false
-	}
-	// The ends-in-a-number checker: a last label (before a final '.')
-	// that starts with a digit may be an IPv4 number; the parser decides.
-	if seen&digitByte != 0 {
-		last := strings.TrimSuffix(hostname, ".")
-		last = last[strings.LastIndexByte(last, '.')+1:]
-		if last != "" && '0' <= last[0] && last[0] <= '9' {
-			return "", "", false
-		}
-	}
-	return hostname, port, true
-}
-
-// fastPort reports whether the URL parser serializes port as it is: one
-// to five digits without a leading zero, at most 65535, and not the
-// scheme's default port, which it drops.
-func fastPort(port, scheme string) bool {
-	if port == "" || len(port) > 5 || port[0] == '0' {
-		return false
-	}
-	n := 0
-	for i := 0; i < len(port); i++ {
-		c := port[i]
-		if c < '0' || c > '9' {
-			return false
-		}
-		n = n*10 + int(c-'0')
-	}
-	return n <= 65535 && !(n == 80 && scheme == "http") && !(n == 443 && scheme == "https")
-}
