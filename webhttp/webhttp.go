@@ -33,6 +33,12 @@
 // for it. A redirect to a data: URL stays an error, as Fetch says: only
 // HTTP(S) URLs are followed.
 //
+// # Any http.Client
+//
+// A Transport follows redirects as Do does inside any http.Client:
+// &http.Client{Transport: &webhttp.Transport{}}. The Client's own redirect
+// loop and CheckRedirect then see no redirect.
+//
 // # Serving
 //
 // On the server side, RequestURL is the URL of a request as the client
@@ -115,10 +121,14 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
+	"unsafe"
+	"weak"
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/dataurl"
@@ -164,8 +174,10 @@ type reqURL struct {
 // Do can send the body again after a 307 or 308 redirect; for any other
 // reader, set GetBody yourself if redirects may need it.
 //
-// u is kept (as a copy) in the request's context, where Do and ResponseURL
-// find it: they see the URL exactly, where reading the *url.URL back would
+// u is kept (as a copy) with the request, in its context and beside its
+// URL's Host string, so that a request made from it by WithContext or
+// Clone, whatever their context, keeps it too; Do, ResponseURL and
+// SetBasicAuthFromURL find it there: they see the URL exactly, where reading the *url.URL back would
 // lose an empty fragment and the credentials. The zero URL, a nil u, a URL
 // whose scheme is not http, https or data, and an invalid method are
 // errors.
@@ -198,9 +210,11 @@ func checkURL(u *weburl.URL, op string, data bool) error {
 func newRequest(ctx context.Context, method string, u *weburl.URL, body io.Reader) (*http.Request, error) {
 	nu := u.NetURL()
 	nu.User = nil // net/http's Client would send it as Basic authorization
+	r := &reqURL{net: *nu, u: u}
 	if ctx != nil {
-		ctx = context.WithValue(ctx, ctxKey{}, &reqURL{net: *nu, u: u})
+		ctx = context.WithValue(ctx, ctxKey{}, r)
 	}
+	keep(nu, r)
 	// net/http's own error would quote the method whole. A method is a
 	// token (RFC 9110 section 9.1), as a field name is.
 	if method != "" && !isToken(method) {
@@ -225,7 +239,58 @@ func requestURL(req *http.Request) (*weburl.URL, error) {
 	if r, ok := req.Context().Value(ctxKey{}).(*reqURL); ok && r.net == *req.URL {
 		return r.u, nil
 	}
+	if r := kept(req.URL); r != nil && r.net == *req.URL {
+		return r.u, nil
+	}
 	return weburl.FromNetURL(req.URL)
+}
+
+// keptURLs finds the weburl URL of a request that newRequest made when the
+// request's context no longer holds it: req.WithContext and req.Clone
+// replace the context (with one that need not come from the request's),
+// and both keep the URL's Host string, its bytes shared (Clone copies the
+// url.URL, not its strings). So keep gives nu.Host bytes of its own, and
+// the table maps their address to the URL; a weak pointer tells a later
+// string at the same address from them, and a cleanup drops the entry
+// when they are garbage.
+var keptURLs sync.Map // uintptr → *keptURL
+
+type keptURL struct {
+	host weak.Pointer[byte] // the first byte of the Host string
+	r    *reqURL            // whose net.Host is another string
+}
+
+// keep gives nu a Host string of its own and maps it to r.
+func keep(nu *url.URL, r *reqURL) {
+	if nu.Host == "" {
+		return // a data: URL's, which is never redirected nor re-read
+	}
+	// At least 16 bytes, past the tiny allocator, which would put
+	// several strings in one object and delay the cleanup.
+	b := make([]byte, len(nu.Host), max(len(nu.Host), 16))
+	copy(b, nu.Host)
+	nu.Host = unsafe.String(&b[0], len(b))
+	key := uintptr(unsafe.Pointer(&b[0]))
+	k := &keptURL{host: weak.Make(&b[0]), r: r}
+	keptURLs.Store(key, k)
+	runtime.AddCleanup(&b[0], func(k *keptURL) { keptURLs.CompareAndDelete(key, k) }, k)
+}
+
+// kept returns what keep mapped nu's Host string to, or nil.
+func kept(nu *url.URL) *reqURL {
+	if nu.Host == "" {
+		return nil
+	}
+	p := unsafe.StringData(nu.Host)
+	v, ok := keptURLs.Load(uintptr(unsafe.Pointer(p)))
+	if !ok {
+		return nil
+	}
+	k := v.(*keptURL)
+	if k.host.Value() != p {
+		return nil
+	}
+	return k.r
 }
 
 // SetBasicAuthFromURL sets req's Authorization header to Basic
@@ -358,7 +423,10 @@ const maxDrain = 2 << 10
 //     section 3.2.2 requires: net/http would write such an Opaque as it
 //     is, in origin form.
 //   - The bodies of redirect responses are read (up to 2 KiB) and closed.
-//   - Errors are *url.Error, with Op the method as net/http writes it
+//   - Errors are *url.Error, as net/http's Client returns them, with an
+//     *Error inside for webhttp's own reasons (errors.Is: ErrNotHTTP,
+//     ErrManyLocations, ErrTooManyRedirects, ErrBodyNotReplayable, ...),
+//     with Op the method as net/http writes it
 //     ("Get") and URL the URL of the last request, its password hidden
 //     (for an error of CheckRedirect, the Location, as net/http has it).
 //     Every input a message names is cut after 1 KiB, with how many bytes

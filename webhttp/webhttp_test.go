@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"reflect"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -1540,4 +1541,66 @@ func TestDoHostileLocation(t *testing.T) {
 		}
 		t.Logf("%s: %.1f bytes allocated per Location byte at 1 MiB", tc.name, per[1])
 	}
+}
+
+// A request carried through WithContext or Clone, with a context that is
+// not the request's (as middleware makes), is read as the request it came
+// from: SetBasicAuthFromURL sends the URL's credentials and ResponseURL
+// keeps the empty fragment, which req.URL cannot hold. A copy whose URL
+// was changed is read from its URL.
+func TestRequestURLKeptAcrossContexts(t *testing.T) {
+	const href = "http://us%40er:p%3Ass@example.com/a|b?q#"
+	req, err := NewRequest(context.Background(), "GET", weburl.MustParse(href), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type ctxKey2 struct{}
+	other := context.WithValue(context.Background(), ctxKey2{}, 1)
+	for name, r := range map[string]*http.Request{
+		"WithContext":                        req.WithContext(other),
+		"Clone":                              req.Clone(other),
+		"Clone of a Clone, then WithContext": req.Clone(context.TODO()).Clone(other).WithContext(context.TODO()),
+	} {
+		if got := ResponseURL(&http.Response{Request: r}); got == nil || got.Href() != href {
+			t.Errorf("%s: ResponseURL %v, want %q", name, got, href)
+		}
+		if !SetBasicAuthFromURL(r) {
+			t.Errorf("%s: SetBasicAuthFromURL found no credentials", name)
+		}
+		// RFC 7617: "us@er" and "p:ss", percent-decoded.
+		if user, pass, ok := r.BasicAuth(); !ok || user != "us@er" || pass != "p:ss" {
+			t.Errorf("%s: Basic %q %q %v, want us@er p:ss", name, user, pass, ok)
+		}
+	}
+	changed := req.Clone(other)
+	changed.URL.RawQuery = "r"
+	if got := ResponseURL(&http.Response{Request: changed}); got == nil || got.Href() != "http://example.com/a|b?r" {
+		t.Errorf("a Clone with another path: ResponseURL %v, want its URL read as it is", got)
+	}
+}
+
+// The table that keeps request URLs for WithContext and Clone lets go of
+// them: a request made and dropped, again and again, leaves the table
+// about as it was.
+func TestKeptURLsAreDropped(t *testing.T) {
+	count := func() int {
+		n := 0
+		keptURLs.Range(func(any, any) bool { n++; return true })
+		return n
+	}
+	runtime.GC()
+	before := count()
+	for range 1000 {
+		if _, err := NewRequest(context.Background(), "GET", weburl.MustParse("http://example.com/x"), nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range 10 {
+		runtime.GC()
+		if count() <= before+100 {
+			return
+		}
+		runtime.Gosched()
+	}
+	t.Errorf("%d entries kept after 1000 dropped requests, %d before", count(), before)
 }
