@@ -13,7 +13,7 @@ import (
 
 // The parts of a request that RequestURL reads, as its errors name them.
 const (
-	opRequest   = "request URL of"
+	opRequest   = "request URL"
 	opHost      = "request Host"
 	opTarget    = "request target"
 	opForwarded = "request header Forwarded"

@@ -91,6 +91,19 @@
 //     and Do reads it as Location, as RFC 9112 section 5.1 has a proxy
 //     remove that space.
 //
+// # Errors
+//
+// Do fails with a *url.Error, as net/http's Client does, and a Transport's
+// Client too; NewRequest, RequestURL and Proxy.RequestURL fail with an
+// *Error. Where the reason is webhttp's own, an *Error is inside, whose Op
+// says what failed ("new request", "redirect", "request Host", ...), URL
+// the input as given, and Err the reason: one of the sentinels below
+// (ErrNotHTTP, ErrTooManyRedirects, ErrNoHost, ...), a *weburl.Error or a
+// weburl.ValidationError for a URL that does not parse. errors.Is(err,
+// webhttp.ErrTooManyRedirects) tells a reason through every layer;
+// errors.As(err, &e), e an *Error, gives the URL or Location at fault
+// (ExampleTransport).
+//
 // # Where Chromium departs from Fetch
 //
 // Do follows the Fetch Standard where Chromium (156, held against Do in
