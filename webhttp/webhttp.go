@@ -134,7 +134,6 @@ import (
 	"io"
 	"net/http"
 	"net/url"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -264,9 +263,13 @@ func requestURL(req *http.Request) (*weburl.URL, error) {
 // and both keep the URL's Host string, its bytes shared (Clone copies the
 // url.URL, not its strings). So keep gives nu.Host bytes of its own, and
 // the table maps their address to the URL; a weak pointer tells a later
-// string at the same address from them, and a cleanup drops the entry
-// when they are garbage.
-var keptURLs sync.Map // uintptr → *keptURL
+// string at the same address from them, and the entries whose bytes are
+// garbage are swept when the table has doubled since the last sweep.
+var keptURLs struct {
+	sync.Mutex
+	m     map[uintptr]keptURL
+	sweep int // the size at which to sweep next
+}
 
 type keptURL struct {
 	host weak.Pointer[byte] // the first byte of the Host string
@@ -279,14 +282,26 @@ func keep(nu *url.URL, r *reqURL) {
 		return // a data: URL's, which is never redirected nor re-read
 	}
 	// At least 16 bytes, past the tiny allocator, which would put
-	// several strings in one object and delay the cleanup.
+	// several strings in one object and keep them all.
 	b := make([]byte, len(nu.Host), max(len(nu.Host), 16))
 	copy(b, nu.Host)
 	nu.Host = unsafe.String(&b[0], len(b))
-	key := uintptr(unsafe.Pointer(&b[0]))
-	k := &keptURL{host: weak.Make(&b[0]), r: r}
-	keptURLs.Store(key, k)
-	runtime.AddCleanup(&b[0], func(k *keptURL) { keptURLs.CompareAndDelete(key, k) }, k)
+	k := keptURL{host: weak.Make(&b[0]), r: r}
+	t := &keptURLs
+	t.Lock()
+	defer t.Unlock()
+	if t.m == nil {
+		t.m = make(map[uintptr]keptURL)
+	}
+	if len(t.m) >= t.sweep {
+		for key, k := range t.m {
+			if k.host.Value() == nil {
+				delete(t.m, key)
+			}
+		}
+		t.sweep = max(2*len(t.m), 1024)
+	}
+	t.m[uintptr(unsafe.Pointer(&b[0]))] = k
 }
 
 // kept returns what keep mapped nu's Host string to, or nil.
@@ -295,12 +310,11 @@ func kept(nu *url.URL) *reqURL {
 		return nil
 	}
 	p := unsafe.StringData(nu.Host)
-	v, ok := keptURLs.Load(uintptr(unsafe.Pointer(p)))
-	if !ok {
-		return nil
-	}
-	k := v.(*keptURL)
-	if k.host.Value() != p {
+	t := &keptURLs
+	t.Lock()
+	k, ok := t.m[uintptr(unsafe.Pointer(p))]
+	t.Unlock()
+	if !ok || k.host.Value() != p {
 		return nil
 	}
 	return k.r
