@@ -151,30 +151,49 @@ func (p *parser) parse(r io.Reader) error {
 }
 
 // parseText reads a text sitemap: one URL a line, blank lines skipped.
-// lines is the count of lines before r.
-func (p *parser) parseText(r io.Reader, lines int) error {
-	s := bufio.NewScanner(r)
-	s.Buffer(make([]byte, 0, 4<<10), int(p.maxBytes)+1)
-	for s.Scan() {
-		lines++
-		b := bytes.Trim(s.Bytes(), " \t\r\f\v")
-		if len(b) == 0 {
+// lines is the count of lines before r. (Not bufio.Scanner: it searches a
+// long line for its end from the start again at each read, in time
+// quadratic in the line.)
+func (p *parser) parseText(r *bufio.Reader, lines int) error {
+	var long []byte // a line longer than r's buffer
+	for {
+		b, err := r.ReadSlice('\n')
+		if err == bufio.ErrBufferFull {
+			long = append(long, b...)
 			continue
 		}
-		e := Entry{Loc: string(b), Line: lines, Priority: -1}
-		if !utf8.Valid(b) {
-			e.Err = &Error{Op: "loc", Input: e.Loc, Line: lines, Err: ErrNotUTF8}
-		} else {
-			p.resolve(&e, false, false)
+		if long != nil {
+			b = append(long, b...)
+			long = nil
 		}
-		if err := p.add(&p.sm.Entries, e); err != nil {
-			return err
+		if len(b) > 0 {
+			lines++
+			if err := p.textLine(b, lines); err != nil {
+				return err
+			}
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return p.fail(lines, err)
 		}
 	}
-	if err := s.Err(); err != nil {
-		return p.fail(lines+1, err)
+}
+
+// textLine adds the entry of one line of a text sitemap.
+func (p *parser) textLine(b []byte, line int) error {
+	b = bytes.Trim(b, " \t\r\n\f\v")
+	if len(b) == 0 {
+		return nil
 	}
-	return nil
+	e := Entry{Loc: string(b), Line: line, Priority: -1}
+	if !utf8.Valid(b) {
+		e.Err = &Error{Op: "loc", Input: e.Loc, Line: line, Err: ErrNotUTF8}
+	} else {
+		p.resolve(&e, false, false)
+	}
+	return p.add(&p.sm.Entries, e)
 }
 
 // add appends e to list, unless the sitemap would then hold more than

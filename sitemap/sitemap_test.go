@@ -363,16 +363,16 @@ func TestBounds(t *testing.T) {
 		t.Errorf("a text file of %d URLs: %v", MaxURLs+1, err)
 	}
 
-	if testing.Short() {
-		t.Skip("50 MiB documents")
+	if testing.Short() || raceEnabled {
+		t.Skip("50 MiB documents; skipped with -short and under the race detector")
 	}
 	// Exactly MaxBytes is a sitemap; one byte more is not, plain or
 	// compressed.
+	// (A text sitemap: the XML decoder's bound is the same reader's,
+	// tested with a small one in hostile_test.go.)
 	pad := func(n int) []byte {
-		b := []byte("<urlset><url><loc>https://example.com/catalog/a</loc></url>")
-		end := "</urlset>"
-		b = append(b, bytes.Repeat([]byte{' '}, n-len(b)-len(end))...)
-		return append(b, end...)
+		b := []byte("https://example.com/catalog/a\n")
+		return append(b, bytes.Repeat([]byte{' '}, n-len(b))...)
 	}
 	if sm, err := Parse(bytes.NewReader(pad(MaxBytes)), nil); err != nil || len(sm.Entries) != 1 {
 		t.Errorf("%d bytes: %v", MaxBytes, err)
