@@ -89,24 +89,24 @@ func TestBillionLaughs(t *testing.T) {
 	}
 }
 
-// A gzip bomb: 64 MiB of output from a few KiB, read only to the bound,
+// A gzip bomb: 64 MiB of output from a few KiB (64 gzip members of 1 MiB
+// each, which gzip.Reader reads as one stream), read only to the bound,
 // which a parser of a small bound shows in little memory.
 func TestGzipBomb(t *testing.T) {
-	for _, head := range []string{"", "<urlset>", "https://example.com/\n"} {
+	member := func(head string, fill byte) []byte {
 		var buf bytes.Buffer
 		w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
 		w.Write([]byte(head))
-		zeros := make([]byte, 1<<20)
-		if head != "" {
-			for i := range zeros {
-				zeros[i] = ' '
-			}
-		}
-		for range 64 {
-			w.Write(zeros)
-		}
+		w.Write(bytes.Repeat([]byte{fill}, 1<<20))
 		w.Close()
-		bomb := buf.Bytes()
+		return buf.Bytes()
+	}
+	for _, head := range []string{"", "<urlset>", "https://example.com/\n"} {
+		fill := byte(' ')
+		if head == "" {
+			fill = 0
+		}
+		bomb := append(member(head, fill), bytes.Repeat(member("", fill), 63)...)
 		var err error
 		a := alloctest.Bytes(func() {
 			p := parser{maxURLs: MaxURLs, maxBytes: 1 << 20, sm: new(Sitemap)}
@@ -115,7 +115,7 @@ func TestGzipBomb(t *testing.T) {
 		if !errors.Is(err, ErrTooLarge) {
 			t.Errorf("%q and 64 MiB in %d bytes: %v, want ErrTooLarge", head, len(bomb), err)
 		}
-		if a > 8<<20 {
+		if a > 8<<20 && !raceEnabled {
 			t.Errorf("%q and 64 MiB in %d bytes: %d bytes allocated with a bound of 1 MiB", head, len(bomb), a)
 		}
 	}

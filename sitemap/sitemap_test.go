@@ -337,35 +337,52 @@ func TestGzip(t *testing.T) {
 	}
 }
 
-// sitemaps.org's bounds: 50,000 URLs, and 50 MiB uncompressed.
+// sitemaps.org's bounds: 50,000 URLs, and 50 MiB uncompressed; first on a
+// parser of a bound of 3, then at the protocol's.
 func TestBounds(t *testing.T) {
+	small := func(doc string) (*Sitemap, error) {
+		p := parser{location: location, maxURLs: 3, maxBytes: MaxBytes, sm: new(Sitemap)}
+		return p.sm, p.parse(strings.NewReader(doc))
+	}
+	const u = "<url><loc>https://example.com/catalog/a</loc></url>\n"
+	if sm, err := small("<urlset>\n" + strings.Repeat(u, 3) + "</urlset>"); err != nil || len(sm.Entries) != 3 {
+		t.Errorf("3 URLs, bound 3: %d entries, %v", len(sm.Entries), err)
+	}
+	sm, err := small("<urlset>\n" + strings.Repeat(u, 4) + "</urlset>")
+	const msg = `sitemap: parse "https://example.com/catalog/sitemap.xml" line 5: more than 50,000 URLs, sitemaps.org's limit`
+	if !errors.Is(err, ErrTooManyURLs) || err.Error() != msg || len(sm.Entries) != 3 {
+		t.Errorf("4 URLs, bound 3: %d entries, %v\nwant %s", len(sm.Entries), err, msg)
+	}
+	// An index counts its sitemaps, a text file its lines; a <url>
+	// without <loc> counts too, as it is reported.
+	for _, doc := range []string{
+		"<sitemapindex>" + strings.Repeat("<sitemap><loc>https://example.com/s.xml</loc></sitemap>", 4) + "</sitemapindex>",
+		strings.Repeat("https://example.com/\n", 4),
+		"<urlset>" + strings.Repeat("<url/>", 4) + "</urlset>",
+	} {
+		if sm, err := small(doc); !errors.Is(err, ErrTooManyURLs) || len(sm.Entries)+len(sm.Sitemaps) != 3 {
+			t.Errorf("%.40q…, bound 3: %v", doc, err)
+		}
+	}
+
+	if testing.Short() || raceEnabled {
+		t.Skip("documents of 50,000 URLs and 50 MiB; skipped with -short and under the race detector")
+	}
 	var doc bytes.Buffer
 	doc.WriteString("<urlset>\n")
 	for range MaxURLs {
-		doc.WriteString("<url><loc>https://example.com/catalog/a</loc></url>\n")
+		doc.WriteString(u)
 	}
 	full := doc.String()
-	sm, err := Parse(strings.NewReader(full+"</urlset>"), location)
+	sm, err = Parse(strings.NewReader(full+"</urlset>"), location)
 	if err != nil || len(sm.Entries) != MaxURLs {
 		t.Fatalf("%d URLs: %d entries, %v", MaxURLs, len(sm.Entries), err)
 	}
 	sm, err = Parse(strings.NewReader(full+"<url><loc>https://example.com/catalog/b</loc></url>\n</urlset>"), location)
-	const msg = `sitemap: parse "https://example.com/catalog/sitemap.xml" line 50002: more than 50,000 URLs, sitemaps.org's limit`
-	if !errors.Is(err, ErrTooManyURLs) || err.Error() != msg || len(sm.Entries) != MaxURLs {
-		t.Errorf("%d URLs: %d entries, %v\nwant %s", MaxURLs+1, len(sm.Entries), err, msg)
-	}
-	// An index counts its sitemaps, a text file its lines.
-	idx := strings.Repeat("<sitemap><loc>https://example.com/s.xml</loc></sitemap>", MaxURLs+1)
-	if _, err := Parse(strings.NewReader("<sitemapindex>"+idx+"</sitemapindex>"), nil); !errors.Is(err, ErrTooManyURLs) {
-		t.Errorf("an index of %d sitemaps: %v", MaxURLs+1, err)
-	}
-	if _, err := Parse(strings.NewReader(strings.Repeat("https://example.com/\n", MaxURLs+1)), nil); !errors.Is(err, ErrTooManyURLs) {
-		t.Errorf("a text file of %d URLs: %v", MaxURLs+1, err)
+	if !errors.Is(err, ErrTooManyURLs) || !strings.Contains(err.Error(), "line 50002: more than 50,000 URLs") || len(sm.Entries) != MaxURLs {
+		t.Errorf("%d URLs: %d entries, %v", MaxURLs+1, len(sm.Entries), err)
 	}
 
-	if testing.Short() || raceEnabled {
-		t.Skip("50 MiB documents; skipped with -short and under the race detector")
-	}
 	// Exactly MaxBytes is a sitemap; one byte more is not, plain or
 	// compressed.
 	// (A text sitemap: the XML decoder's bound is the same reader's,
