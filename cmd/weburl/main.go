@@ -50,6 +50,7 @@ var subcommands = []subcommand{
 	{"data-url", "data-url " + dataURLUsage, runDataURL},
 	{"sitemap", "sitemap " + sitemapUsage, runSitemap},
 	{"serve", "serve " + serveUsage, runServe},
+	{"robots", "robots " + robotsUsage, runRobots},
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
