@@ -1,6 +1,6 @@
 // Package weburlbeam holds Apache Beam transforms that parse, resolve,
 // canonicalize, deduplicate and count URLs with weburl, and extract the
-// links of HTML pages, for pipelines that run on Beam's Go SDK: on the
+// links of HTML pages and the URLs of sitemaps, for pipelines that run on Beam's Go SDK: on the
 // local Prism runner, or on Flink, Spark or Dataflow.
 //
 // Import it as
@@ -41,6 +41,8 @@
 //     representative (the smallest href, in byte order) and the count.
 //   - ExtractLinks: the links of HTML pages, with the links package;
 //     LinkURLs, their hrefs.
+//   - ParseSitemaps: the URLs of fetched sitemaps (and the sitemaps of
+//     an index), with the sitemap package.
 //   - Hosts: how many URLs each registrable domain has (the host when
 //     there is none, as for an IP address).
 //

@@ -18,7 +18,7 @@ func Example() {
 	beam.Init()
 	p, s := beam.NewPipelineWithRoot()
 	urls, readFailures := weburlbeam.ReadURLs(s, weburlbeam.Text, "frontier/*.txt.gz")
-	uniques, dedupFailures := weburlbeam.Dedup(s, canon.Crawler, urls)
+	uniques, dedupFailures := weburlbeam.Dedup(s, canon.Crawler(), urls)
 	weburlbeam.WriteJSON(s, "out/unique.jsonl", uniques)
 	weburlbeam.WriteJSON(s, "out/failures.jsonl", beam.Flatten(s, readFailures, dedupFailures))
 	if err := beamx.Run(context.Background(), p); err != nil {

@@ -11,7 +11,7 @@ import (
 // Failure is an element that a step could not use, and why.
 type Failure struct {
 	// Step names the step that failed: "read", "parse", "resolve",
-	// "canon", "surt", "dedup", "hosts" or "links".
+	// "canon", "surt", "dedup", "hosts", "links" or "sitemap".
 	Step string `json:"step"`
 	// Input is the element as the step got it: the URL or reference as
 	// written, the page's URL, a line of a file, or a file's name.

@@ -97,7 +97,7 @@ func expect(t *testing.T, files []string) expected {
 			}
 			href := u.Href()
 			e.hrefs = append(e.hrefs, href)
-			key := canon.Crawler.Key(u)
+			key := canon.Crawler().Key(u)
 			e.keyed = append(e.keyed, key+"\t"+href)
 			e.surts = append(e.surts, canon.SURT(u)+"\t"+href)
 			if d := dedup[key]; d == nil {
@@ -156,11 +156,11 @@ func TestBenchLists(t *testing.T) {
 	}
 
 	// The later steps read the hrefs, so they have no failures.
-	keyed, keyFailures := CanonicalKey(s, canon.Crawler, hrefs)
+	keyed, keyFailures := CanonicalKey(s, canon.Crawler(), hrefs)
 	passert.Hash(s, beam.ParDo(s, joinKV, keyed), "keys", hashOf(e.keyed), len(e.keyed))
 	surts, surtFailures := SURT(s, hrefs)
 	passert.Hash(s, beam.ParDo(s, joinKV, surts), "surts", hashOf(e.surts), len(e.surts))
-	uniques, dedupFailures := Dedup(s, canon.Crawler, hrefs)
+	uniques, dedupFailures := Dedup(s, canon.Crawler(), hrefs)
 	passert.Hash(s, beam.ParDo(s, formatUnique, uniques), "uniques", hashOf(e.uniques), len(e.uniques))
 	counts, hostFailures := Hosts(s, hrefs)
 	passert.Hash(s, beam.ParDo(s, formatHostCount, counts), "hosts", hashOf(e.hosts), len(e.hosts))

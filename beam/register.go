@@ -12,7 +12,7 @@ import (
 // every one is registered here, at initialization; the register package
 // also gives them calls without reflection.
 func init() {
-	for _, t := range []any{Failure{}, Ref{}, Unique{}, HostCount{}, Page{}, Link{}, group{}} {
+	for _, t := range []any{Failure{}, Ref{}, Unique{}, HostCount{}, Page{}, Link{}, SitemapURL{}, group{}} {
 		beam.RegisterType(reflect.TypeOf(t))
 	}
 
@@ -23,6 +23,7 @@ func init() {
 	register.DoFn4x0[context.Context, string, func(string, string), func(Failure)](&surtFn{})
 	register.DoFn4x0[context.Context, string, func(string), func(Failure)](&siteFn{})
 	register.DoFn4x0[context.Context, Page, func(Link), func(Failure)](&linksFn{})
+	register.DoFn4x0[context.Context, Page, func(SitemapURL), func(Failure)](&sitemapFn{})
 	register.DoFn4x0[context.Context, string, func(string), func(Failure)](&expandFn{})
 	register.DoFn4x0[context.Context, string, func(string), func(Failure)](&readURLsFn{})
 	register.DoFn4x0[context.Context, string, func(Ref), func(Failure)](&readRefsFn{})
@@ -42,6 +43,7 @@ func init() {
 	register.Emitter1[Ref]()
 	register.Emitter1[Page]()
 	register.Emitter1[Link]()
+	register.Emitter1[SitemapURL]()
 	register.Emitter2[string, string]()
 	register.Iter1[string]()
 }

@@ -108,7 +108,7 @@ var canonInput = strs(
 
 func TestCanonicalKey(t *testing.T) {
 	p, s := beam.NewPipelineWithRoot()
-	keyed, failures := CanonicalKey(s, canon.Crawler, beam.Create(s, canonInput...))
+	keyed, failures := CanonicalKey(s, canon.Crawler(), beam.Create(s, canonInput...))
 	passert.Equals(s, beam.ParDo(s, joinKV, keyed), strs(
 		"https://example.com/a?a=1&b=2\thttps://www.example.com/a?utm_source=x&b=2&a=1#top",
 		"https://example.com/a?a=1&b=2\thttps://example.com/a?a=1&b=2",
@@ -119,7 +119,7 @@ func TestCanonicalKey(t *testing.T) {
 	passert.Equals(s, failures, Failure{Step: "canon", Input: "nope", Reason: "missing-scheme-non-relative-URL at 0"})
 
 	// The WHATWG profile keys a URL by its href.
-	keyed, _ = CanonicalKey(s, canon.WHATWG, beam.Create(s, strs("HTTP://A.com:80/./b")...))
+	keyed, _ = CanonicalKey(s, canon.WHATWG(), beam.Create(s, strs("HTTP://A.com:80/./b")...))
 	passert.Equals(s, beam.ParDo(s, joinKV, keyed), "http://a.com/b\thttp://a.com/b")
 	ptest.RunAndValidate(t, p)
 }
@@ -151,7 +151,7 @@ func TestDedup(t *testing.T) {
 		"https://example.com/a?a=1&b=2",
 		"https://example.com/\xfe",
 	)...)...)
-	uniques, failures := Dedup(s, canon.Crawler, in)
+	uniques, failures := Dedup(s, canon.Crawler(), in)
 	passert.Equals(s, uniques,
 		// Four inputs, among them the same href twice; the smallest href
 		// stands for them.
@@ -166,7 +166,7 @@ func TestDedup(t *testing.T) {
 	)
 
 	// Under the WHATWG profile only equal hrefs are one.
-	uniques, _ = Dedup(s, canon.WHATWG, beam.Create(s, strs("https://a.com", "https://A.com/", "https://a.com/#x")...))
+	uniques, _ = Dedup(s, canon.WHATWG(), beam.Create(s, strs("https://a.com", "https://A.com/", "https://a.com/#x")...))
 	passert.Equals(s, uniques,
 		Unique{Key: "https://a.com/", Href: "https://a.com/", Count: 2},
 		Unique{Key: "https://a.com/#x", Href: "https://a.com/#x", Count: 1},

@@ -9,14 +9,16 @@ import (
 var benchURL = weburl.MustParse("https://user@www.example.com/%7Euser/docs/?utm_source=news&b=2&a=1&fbclid=x#top")
 
 func BenchmarkCrawlerKey(b *testing.B) {
+	p := Crawler()
 	for b.Loop() {
-		Crawler.Key(benchURL)
+		p.Key(benchURL)
 	}
 }
 
 func BenchmarkWHATWGKey(b *testing.B) {
+	var p Profile
 	for b.Loop() {
-		WHATWG.Key(benchURL)
+		p.Key(benchURL)
 	}
 }
 

@@ -4,9 +4,10 @@
 // A [Profile] chooses normalization steps beyond the URL Standard's own
 // (which already lowercases the scheme and host, drops default ports and
 // resolves dot segments) and applies them to a parsed *weburl.URL; [WHATWG]
-// and [Crawler] are ready-made profiles. Beside those Crawler takes, a
-// crawler can turn on steps that assume more of the servers it visits:
-// ForceHTTPS, AddWWW, CollapseSlashes, DropIndex (with [DirectoryIndexes]),
+// and [Crawler] return ready-made profiles (copies: no caller changes
+// another's). Beside those Crawler takes, a crawler can turn on steps that
+// assume more of the servers it visits: ForceHTTPS (or ForceHTTP),
+// AddWWW, CollapseSlashes, DropIndex (with [DirectoryIndexes]),
 // DropSessionIDs and EncodeLonePercent, all off by default. [SURT] writes the Internet
 // Archive's Sort-friendly URI Reordering Transform used by CDX indexes.
 // [SafeBrowsing] and [SafeBrowsingExpressions] follow Google Safe Browsing,
@@ -41,7 +42,7 @@
 //	                                                   "(default|index)\.\w{1,4}" ("index.json"), in
 //	                                                   lowercase only
 //	FlagRemoveFragment              DropFragment       none
-//	FlagForceHTTP                   ForceHTTPS         the other way: http becomes https
+//	FlagForceHTTP                   ForceHTTP          none; ForceHTTPS goes the other way
 //	FlagRemoveDuplicateSlashes      CollapseSlashes    none, but file URLs are left alone
 //	FlagRemoveWWW                   DropWWW            every leading "www.", while two labels remain
 //	                                                   ("www.com" stays)
@@ -55,6 +56,13 @@
 // DropCredentials, DropParams, DropSessionIDs, EncodeLonePercent and
 // LowercasePath have no purell flag (purell cannot read "/100%": net/url
 // refuses it).
+//
+// # Errors
+//
+// SafeBrowsing and Profile.Check fail with an *Error whose Err is one of
+// the sentinels ErrNoHost, ErrContradiction and ErrNoSegment:
+// errors.Is(err, canon.ErrNoHost) tells the reason, errors.As(err, &e)
+// with e a *canon.Error gives the input (ExampleError).
 package canon
 
 import (

@@ -1,6 +1,7 @@
 package canon_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/weburl/weburl"
@@ -8,11 +9,12 @@ import (
 )
 
 func ExampleProfile_Key() {
+	crawler := canon.Crawler() // made once: each call copies its list
 	for _, s := range []string{
 		"https://www.example.com/%7Ea/?b=2&a=1&utm_source=news#top",
 		"https://user@example.com/~a/?a=1&b=2&fbclid=xyz",
 	} {
-		fmt.Println(canon.Crawler.Key(weburl.MustParse(s)))
+		fmt.Println(crawler.Key(weburl.MustParse(s)))
 	}
 	// A profile of one's own: the zero value applies no step.
 	p := canon.Profile{DropFragment: true, TrailingSlash: canon.SlashRemove}
@@ -48,7 +50,7 @@ func ExampleSafeBrowsing() {
 	// Output:
 	// http://195.127.0.11/blah
 	// http://www.google.com/b/c?q
-	// canon: SafeBrowsing("mailto:someone@example.com"): no host
+	// canon: safe browsing "mailto:someone@example.com": no host
 }
 
 func ExampleSafeBrowsingExpressions() {
@@ -70,11 +72,11 @@ func ExampleSafeBrowsingExpressions() {
 // The steps a crawler may turn on beyond Crawler's, for servers that treat
 // these URLs as one.
 func ExampleProfile_crawlerSteps() {
-	p := canon.Crawler
+	p := canon.Crawler()
 	p.ForceHTTPS = true
 	p.AddWWW = false
 	p.CollapseSlashes = true
-	p.DropIndex = canon.DirectoryIndexes
+	p.DropIndex = canon.DirectoryIndexes()
 	p.DropSessionIDs = true
 	p.EncodeLonePercent = true
 	for _, s := range []string{
@@ -90,7 +92,38 @@ func ExampleProfile_crawlerSteps() {
 	// https://example.com/docs/
 	// https://example.com/docs/
 	// https://example.com/cart/checkout?discount=100%25
-	// canon: Profile sets both DropWWW and AddWWW: a host cannot both lose and gain "www." (DropWWW wins)
+	// canon: check DropWWW and AddWWW: the two steps contradict each other (the first wins)
+}
+
+// ForceHTTP is purell's FlagForceHTTP: https becomes http, and the port
+// 80 goes as http's default.
+func ExampleProfile_forceHTTP() {
+	p := canon.Profile{ForceHTTP: true}
+	for _, s := range []string{"https://example.com/a", "https://example.com:80/", "https://example.com:8443/"} {
+		fmt.Println(p.Key(weburl.MustParse(s)))
+	}
+	// Output:
+	// http://example.com/a
+	// http://example.com/
+	// http://example.com:8443/
+}
+
+// The errors are *canon.Error; errors.Is tells the reason.
+func ExampleError() {
+	_, err := canon.SafeBrowsing("mailto:someone@example.com")
+	fmt.Println(errors.Is(err, canon.ErrNoHost))
+	var e *canon.Error
+	if errors.As(err, &e) {
+		fmt.Printf("%s of %q\n", e.Op, e.Input)
+	}
+	err = canon.Profile{DropIndex: []string{"docs/index.html"}}.Check()
+	fmt.Println(errors.Is(err, canon.ErrNoSegment))
+	fmt.Println(err)
+	// Output:
+	// true
+	// safe browsing of "mailto:someone@example.com"
+	// true
+	// canon: check DropIndex "docs/index.html": matches no path segment: an index name is not empty, not "." or "..", and has no '/'
 }
 
 func ExampleProfile_addWWW() {

@@ -2,13 +2,11 @@ package canon
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/ascii"
-	"github.com/weburl/weburl/internal/quote"
 	"github.com/weburl/weburl/internal/swar"
 	"github.com/weburl/weburl/internal/urlpath"
 )
@@ -29,7 +27,7 @@ const (
 )
 
 // A Profile chooses the normalization steps that make a canonical URL.
-// Each field is one step; the zero value applies none and so is [WHATWG].
+// Each field is one step; the zero value applies none and so is [WHATWG]'s.
 // The steps run in the order of the fields: those of the scheme and host
 // first, then those of the path, then those of the query. Paths that are
 // opaque, as in "mailto:x", are never lowercased, collapsed nor given a
@@ -46,6 +44,14 @@ type Profile struct {
 	// A port stays, but 443, https's default, goes ("http://h:443/" is
 	// "https://h/").
 	ForceHTTPS bool
+
+	// ForceHTTP makes an https URL http, for a site that serves the same
+	// pages on both (purell's FlagForceHTTP): "https://example.com/"
+	// becomes "http://example.com/". A port stays, but 80, http's
+	// default, goes ("https://h:80/" is "http://h/"). With ForceHTTPS
+	// also set, ForceHTTPS wins and ForceHTTP does nothing;
+	// [Profile.Check] reports the pair.
+	ForceHTTP bool
 
 	// DropFragment removes the fragment, which is never sent to a server.
 	DropFragment bool
@@ -112,9 +118,9 @@ type Profile struct {
 
 	// DropIndex removes the last path segment when it is one of these
 	// names, compared ASCII case-insensitively, leaving the directory:
-	// with DirectoryIndexes, "/docs/index.html" becomes "/docs/" and
+	// with DirectoryIndexes(), "/docs/index.html" becomes "/docs/" and
 	// "/Default.aspx" becomes "/"; the query and the fragment stay.
-	// DirectoryIndexes is a list to start from; an entry that cannot be a
+	// DirectoryIndexes() is a list to start from; an entry that cannot be a
 	// segment (empty, ".", "..", or with a '/') matches nothing, and
 	// [Profile.Check] reports it.
 	DropIndex []string
@@ -126,7 +132,7 @@ type Profile struct {
 	// entry ending in '*' matches every name it is a prefix of ("utm_*").
 	// Names are compared, case-sensitively, after form decoding ('+' is a
 	// space, %XX a byte), so "utm%5Fsource" matches "utm_*" too.
-	// TrackingParams is a list to start from. DropParams and SortQuery
+	// TrackingParams() is a list to start from. DropParams and SortQuery
 	// drop empty pairs ("a=1&&b=2" has three), which form parsing ignores.
 	DropParams []string
 
@@ -143,38 +149,45 @@ type Profile struct {
 	DropEmptyQuery bool
 }
 
-// DirectoryIndexes are the names of the file a web server sends for a
-// directory in common servers' default configurations, in lowercase:
-// Apache httpd's DirectoryIndex (index.html) as Debian and Ubuntu set it
-// (index.html, index.cgi, index.pl, index.php, index.xhtml, index.htm),
-// nginx's index (index.html), the default documents of IIS (Default.htm,
-// Default.asp, index.htm, index.html, and Default.aspx with ASP.NET) and
-// Apache Tomcat's welcome files (index.html, index.htm, index.jsp). Copy it
-// to add or remove names; changing it changes every Profile that uses it.
-var DirectoryIndexes = []string{
+// DirectoryIndexes returns the names of the file a web server sends for
+// a directory in common servers' default configurations, in lowercase, a
+// new slice at each call: Apache httpd's DirectoryIndex (index.html) as
+// Debian and Ubuntu set it (index.html, index.cgi, index.pl, index.php,
+// index.xhtml, index.htm), nginx's index (index.html), the default
+// documents of IIS (Default.htm, Default.asp, index.htm, index.html, and
+// Default.aspx with ASP.NET) and Apache Tomcat's welcome files
+// (index.html, index.htm, index.jsp). Add or remove names in the copy.
+func DirectoryIndexes() []string { return slices.Clone(directoryIndexes) }
+
+var directoryIndexes = []string{
 	"index.html", "index.htm", "index.php", "index.cgi", "index.pl", "index.xhtml", "index.jsp",
 	"default.htm", "default.asp", "default.aspx",
 }
 
-// TrackingParams names the query parameters that tag a link for analytics
-// or advertising and leave the page the same: Google Analytics' "utm_*",
-// "_ga" and "_gl", and the click IDs of Google Ads ("gclid", "gclsrc",
-// "dclid", "gbraid", "wbraid"), Facebook ("fbclid"), Microsoft Ads
-// ("msclkid"), Mailchimp ("mc_cid", "mc_eid"), Yandex ("yclid") and
-// Instagram ("igshid"). Copy it to add or remove names; changing it changes
-// Crawler.
-var TrackingParams = []string{
+// TrackingParams returns the names of the query parameters that tag a
+// link for analytics or advertising and leave the page the same, a new
+// slice at each call: Google Analytics' "utm_*", "_ga" and "_gl", and the
+// click IDs of Google Ads ("gclid", "gclsrc", "dclid", "gbraid",
+// "wbraid"), Facebook ("fbclid"), Microsoft Ads ("msclkid"), Mailchimp
+// ("mc_cid", "mc_eid"), Yandex ("yclid") and Instagram ("igshid"). Add or
+// remove names in the copy; Crawler's DropParams is such a copy.
+func TrackingParams() []string { return slices.Clone(trackingParams) }
+
+var trackingParams = []string{
 	"utm_*", "_ga", "_gl",
 	"gclid", "gclsrc", "dclid", "gbraid", "wbraid",
 	"fbclid", "msclkid", "mc_cid", "mc_eid", "yclid", "igshid",
 }
 
-// WHATWG is the URL Standard's own canonical form: Key returns the href.
-var WHATWG = Profile{}
+// WHATWG returns the URL Standard's own canonical form, the zero Profile:
+// Key returns the href.
+func WHATWG() Profile { return Profile{} }
 
-// Crawler makes a deduplication key for a crawler's frontier: the key is
-// a valid URL, usable as is. It drops the fragment, the credentials, leading
-// "www." labels, the TrackingParams and an empty query; decodes unreserved
+// Crawler returns a profile that makes a deduplication key for a
+// crawler's frontier, a new one at each call (its DropParams a copy of
+// TrackingParams, which the caller may change): the key is a valid URL,
+// usable as is. It drops the fragment, the credentials, leading "www."
+// labels, the TrackingParams and an empty query; decodes unreserved
 // escapes and uppercases the others; and sorts the query's pairs by name.
 // So these URLs get the one key "https://example.com/~a/?a=1&b=2":
 //
@@ -185,15 +198,18 @@ var WHATWG = Profile{}
 // It keeps apart what a server may tell apart: the scheme, the port, the
 // path's case and trailing slash ("/a" and "/a/"), the order of repeated
 // names ("a=1&a=2" and "a=2&a=1"), and reserved characters encoded or not
-// ("/a%2Fb" and "/a/b"). Its DropParams is TrackingParams itself.
-var Crawler = Profile{
-	DropFragment:     true,
-	DropCredentials:  true,
-	DropWWW:          true,
-	NormalizeEscapes: true,
-	DropParams:       TrackingParams,
-	SortQuery:        true,
-	DropEmptyQuery:   true,
+// ("/a%2Fb" and "/a/b"). Make it once and reuse it: each call allocates
+// the list.
+func Crawler() Profile {
+	return Profile{
+		DropFragment:     true,
+		DropCredentials:  true,
+		DropWWW:          true,
+		NormalizeEscapes: true,
+		DropParams:       TrackingParams(),
+		SortQuery:        true,
+		DropEmptyQuery:   true,
+	}
 }
 
 // Apply returns a new URL with p's steps applied to u; u is not changed.
@@ -232,17 +248,22 @@ func (p Profile) Key(u *weburl.URL) string {
 }
 
 // Check reports the fields of p that contradict each other or cannot
-// take effect: DropWWW with AddWWW (Apply then drops "www."), and DropIndex
-// entries that no path segment can be. It returns nil for a Profile whose
-// every step means what it says.
+// take effect: DropWWW with AddWWW (Apply then drops "www."), ForceHTTPS
+// with ForceHTTP (Apply then makes http https), and DropIndex entries that
+// no path segment can be. Each is an *Error of Op "check" whose Err is
+// ErrContradiction or ErrNoSegment, joined (errors.Join). It returns nil
+// for a Profile whose every step means what it says.
 func (p Profile) Check() error {
 	var errs []error
 	if p.DropWWW && p.AddWWW {
-		errs = append(errs, errors.New("canon: Profile sets both DropWWW and AddWWW: a host cannot both lose and gain \"www.\" (DropWWW wins)"))
+		errs = append(errs, &Error{Op: "check", Field: "DropWWW and AddWWW", Err: ErrContradiction})
+	}
+	if p.ForceHTTPS && p.ForceHTTP {
+		errs = append(errs, &Error{Op: "check", Field: "ForceHTTPS and ForceHTTP", Err: ErrContradiction})
 	}
 	for _, name := range p.DropIndex {
 		if name == "" || name == "." || name == ".." || strings.IndexByte(name, '/') >= 0 {
-			errs = append(errs, fmt.Errorf("canon: Profile.DropIndex entry %s matches no path segment: an index name is not empty, not \".\" or \"..\", and has no '/'", quote.String(name)))
+			errs = append(errs, &Error{Op: "check", Field: "DropIndex", Input: name, Err: ErrNoSegment})
 		}
 	}
 	return errors.Join(errs...)
@@ -254,9 +275,13 @@ func (p Profile) build(u *weburl.URL) string {
 	kind := u.HostKind()
 	opaque := u.HasOpaquePath()
 	https := p.ForceHTTPS && u.Scheme() == "http"
-	if https {
+	http := !p.ForceHTTPS && p.ForceHTTP && u.Scheme() == "https"
+	switch {
+	case https:
 		b.WriteString("https:")
-	} else {
+	case http:
+		b.WriteString("http:")
+	default:
 		b.WriteString(u.Protocol())
 	}
 	if kind != weburl.NoHost {
@@ -278,7 +303,7 @@ func (p Profile) build(u *weburl.URL) string {
 			host = addWWW(host)
 		}
 		b.WriteString(host)
-		if port := u.Port(); port != "" && !(https && port == "443") {
+		if port := u.Port(); port != "" && !(https && port == "443") && !(http && port == "80") {
 			b.WriteByte(':')
 			b.WriteString(port)
 		}

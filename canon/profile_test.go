@@ -1,8 +1,11 @@
 package canon
 
 import (
+	"errors"
 	"net/url"
+	"reflect"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/weburl/weburl"
@@ -140,7 +143,7 @@ func TestTrailingSlash(t *testing.T) {
 }
 
 func TestDropParams(t *testing.T) {
-	runProfile(t, "TrackingParams", Profile{DropParams: TrackingParams}, []profileCase{
+	runProfile(t, "TrackingParams", Profile{DropParams: TrackingParams()}, []profileCase{
 		{"https://example.com/?utm_source=a&x=1&fbclid=b", "https://example.com/?x=1"},
 		{"https://example.com/?utm%5Fmedium=a&x=1", "https://example.com/?x=1"},
 		{"https://example.com/?UTM_source=a", "https://example.com/?UTM_source=a"},
@@ -154,7 +157,7 @@ func TestDropParams(t *testing.T) {
 		{"https://example.com/?sid=1&sidx=2&referrer=3&x&ref", "https://example.com/?sidx=2&x"},
 		{"https://example.com/?s%69d=1&a+b=2", "https://example.com/?a+b=2"},
 	})
-	runProfile(t, "with DropEmptyQuery", Profile{DropParams: TrackingParams, DropEmptyQuery: true}, []profileCase{
+	runProfile(t, "with DropEmptyQuery", Profile{DropParams: TrackingParams(), DropEmptyQuery: true}, []profileCase{
 		{"https://example.com/a?utm_source=1&utm_medium=2", "https://example.com/a"},
 	})
 }
@@ -192,23 +195,23 @@ func TestWHATWG(t *testing.T) {
 		"file:///C:/x",
 	} {
 		u := weburl.MustParse(in)
-		if got := WHATWG.Key(u); got != u.Href() {
+		if got := WHATWG().Key(u); got != u.Href() {
 			t.Errorf("WHATWG.Key(%q) = %q, want the href %q", in, got, u.Href())
 		}
 		if got := (Profile{}).Key(u); got != u.Href() {
 			t.Errorf("Profile{}.Key(%q) = %q, want the href %q", in, got, u.Href())
 		}
-		if v := WHATWG.Apply(u); v == u || v.Href() != u.Href() {
+		if v := WHATWG().Apply(u); v == u || v.Href() != u.Href() {
 			t.Errorf("WHATWG.Apply(%q) must be an equal copy", in)
 		}
 	}
-	if WHATWG.Apply(nil) != nil || WHATWG.Key(nil) != "" || Crawler.Apply(nil) != nil || Crawler.Key(nil) != "" {
+	if WHATWG().Apply(nil) != nil || WHATWG().Key(nil) != "" || Crawler().Apply(nil) != nil || Crawler().Key(nil) != "" {
 		t.Error("a nil URL must give nil and \"\"")
 	}
 }
 
 func TestCrawler(t *testing.T) {
-	runProfile(t, "Crawler", Crawler, []profileCase{
+	runProfile(t, "Crawler", Crawler(), []profileCase{
 		// The examples of Crawler's documentation.
 		{"https://www.example.com/~a/?b=2&a=1#top", "https://example.com/~a/?a=1&b=2"},
 		{"HTTPS://user:pw@EXAMPLE.com:443/%7Ea/./?a=1&utm_source=x&b=2", "https://example.com/~a/?a=1&b=2"},
@@ -260,7 +263,7 @@ func TestCollapseSlashes(t *testing.T) {
 }
 
 func TestDropIndex(t *testing.T) {
-	runProfile(t, "DirectoryIndexes", Profile{DropIndex: DirectoryIndexes}, []profileCase{
+	runProfile(t, "DirectoryIndexes", Profile{DropIndex: DirectoryIndexes()}, []profileCase{
 		{"http://host/path/index.html", "http://host/path/"},               // README
 		{"HTTP://root/a/b/c/default.aspx", "http://root/a/b/c/"},           // RemoveDirectoryIndex
 		{"HTTP://root/a/b/c/default#a=b", "http://root/a/b/c/default#a=b"}, // RemoveDirectoryIndex2
@@ -282,12 +285,12 @@ func TestDropIndex(t *testing.T) {
 	})
 	// With SlashRemove the result is a fixed point even when the
 	// directory is named as an index.
-	runProfile(t, "DropIndex+SlashRemove", Profile{DropIndex: DirectoryIndexes, TrailingSlash: SlashRemove}, []profileCase{
+	runProfile(t, "DropIndex+SlashRemove", Profile{DropIndex: DirectoryIndexes(), TrailingSlash: SlashRemove}, []profileCase{
 		{"https://h/docs/index.html", "https://h/docs"},
 		{"https://h/index.html/index.html", "https://h/"},
 		{"https://h/a/index.html/index.htm/", "https://h/a"},
 	})
-	runProfile(t, "DropIndex+SlashAdd", Profile{DropIndex: DirectoryIndexes, TrailingSlash: SlashAdd}, []profileCase{
+	runProfile(t, "DropIndex+SlashAdd", Profile{DropIndex: DirectoryIndexes(), TrailingSlash: SlashAdd}, []profileCase{
 		{"https://h/docs/index.html", "https://h/docs/"},
 	})
 }
@@ -334,7 +337,7 @@ func TestForceHTTPS(t *testing.T) {
 	// keep https (ForceHTTP goes the other way) and the order of the w
 	// pairs (SortQuery is stable).
 	greedy := Profile{NormalizeEscapes: true, DropFragment: true, CollapseSlashes: true, DropWWW: true,
-		SortQuery: true, TrailingSlash: SlashRemove, DropIndex: DirectoryIndexes, DropEmptyQuery: true}
+		SortQuery: true, TrailingSlash: SlashRemove, DropIndex: DirectoryIndexes(), DropEmptyQuery: true}
 	runProfile(t, "purell's FlagsUnsafeGreedy", greedy, []profileCase{
 		{"HTTPS://www.RooT.com/toto/t%45%1f///a/./b/../c/?z=3&w=2&a=4&w=1#invalid", "https://root.com/toto/tE%1F/a/c?a=4&w=2&w=1&z=3"},
 		{"hTTpS://someWEBsite.com:443/Amazing%fa/url/", "https://somewebsite.com/Amazing%FA/url"},
@@ -387,7 +390,7 @@ func TestDropSessionIDs(t *testing.T) {
 		{"http://h/a;jsessionid", "http://h/a;jsessionid"},
 		{"file:///C:;jsessionid=1/x", "file:///C:;jsessionid=1/x"}, // not in file URLs
 	})
-	runProfile(t, "DropSessionIDs+DropIndex+DropEmptyQuery", Profile{DropSessionIDs: true, DropIndex: DirectoryIndexes, DropEmptyQuery: true}, []profileCase{
+	runProfile(t, "DropSessionIDs+DropIndex+DropEmptyQuery", Profile{DropSessionIDs: true, DropIndex: DirectoryIndexes(), DropEmptyQuery: true}, []profileCase{
 		{"http://example.com/(S(4hqa0555fwsecu455xqckv45))/default.aspx?jsessionid=" + id32, "http://example.com/"},
 	})
 }
@@ -421,22 +424,92 @@ func TestEncodeLonePercent(t *testing.T) {
 }
 
 func TestCheck(t *testing.T) {
-	for _, p := range []Profile{WHATWG, Crawler, {DropWWW: true}, {AddWWW: true}, {DropIndex: DirectoryIndexes}} {
+	for _, p := range []Profile{WHATWG(), Crawler(), {DropWWW: true}, {AddWWW: true}, {DropIndex: DirectoryIndexes()}} {
 		if err := p.Check(); err != nil {
 			t.Errorf("%+v: %v", p, err)
 		}
 	}
-	err := Profile{DropWWW: true, AddWWW: true, DropIndex: []string{"index.html", "", "a/b", "..", strings.Repeat("x/", 1000)}}.Check()
+	err := Profile{DropWWW: true, AddWWW: true, ForceHTTPS: true, ForceHTTP: true, DropIndex: []string{"index.html", "", "a/b", "..", strings.Repeat("x/", 1000)}}.Check()
 	if err == nil {
 		t.Fatal("no error")
 	}
 	msg := err.Error()
-	for _, want := range []string{"DropWWW and AddWWW", `entry ""`, `entry "a/b"`, `entry ".."`, "… (976 more bytes)"} {
+	for _, want := range []string{"DropWWW and AddWWW", "ForceHTTPS and ForceHTTP", `DropIndex ""`, `DropIndex "a/b"`, `DropIndex ".."`, "… (976 more bytes)"} {
 		if !strings.Contains(msg, want) {
 			t.Errorf("error %q lacks %q", msg, want)
 		}
 	}
 	if strings.Contains(msg, "index.html") {
 		t.Errorf("error %q names a good entry", msg)
+	}
+	if !errors.Is(err, ErrContradiction) || !errors.Is(err, ErrNoSegment) {
+		t.Errorf("error %q: want ErrContradiction and ErrNoSegment", msg)
+	}
+	var e *Error
+	if !errors.As(err, &e) || e.Op != "check" {
+		t.Errorf("error %q: want a *Error of Op check", msg)
+	}
+}
+
+// ForceHTTP is purell's FlagForceHTTP: its test's URL, and the port 80
+// dropped as http's default.
+func TestForceHTTP(t *testing.T) {
+	runProfile(t, "ForceHTTP", Profile{ForceHTTP: true}, []profileCase{
+		// purell's ForceHTTP test.
+		{"https://root/a/b/c/default#toto=tata", "http://root/a/b/c/default#toto=tata"},
+		{"HTTPS://Example.com", "http://example.com/"},
+		{"https://h:443/", "http://h/"},
+		{"https://h:80/", "http://h/"},
+		{"https://h:8443/x?y", "http://h:8443/x?y"},
+		{"https://u:p@h/", "http://u:p@h/"},
+		{"http://h/", "http://h/"},
+		{"wss://h/", "wss://h/"},
+		{"httpsx://h/", "httpsx://h/"},
+	})
+	// ForceHTTPS wins.
+	runProfile(t, "ForceHTTPS+ForceHTTP", Profile{ForceHTTPS: true, ForceHTTP: true}, []profileCase{
+		{"http://h/", "https://h/"},
+		{"https://h/", "https://h/"},
+	})
+}
+
+// The defaults are copies: a caller who changes what Crawler,
+// TrackingParams or DirectoryIndexes returned changes no other caller's
+// profile, while other goroutines make keys (run with -race).
+func TestDefaultsAreCopies(t *testing.T) {
+	u := weburl.MustParse("https://www.example.com/docs/index.html?utm_source=x&b=1&fbclid=y#f")
+	const want = "https://example.com/docs/index.html?b=1"
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 200 {
+				if got := Crawler().Key(u); got != want {
+					t.Errorf("Crawler().Key = %q, want %q", got, want)
+					return
+				}
+			}
+		}()
+	}
+	for range 200 {
+		p := Crawler()
+		p.DropParams[0] = "b"
+		p.DropParams = append(p.DropParams, "b")
+		tp := TrackingParams()
+		tp[1] = "b"
+		di := DirectoryIndexes()
+		di[0] = "docs"
+		// The copy drops what it names: utm_*, b and fbclid.
+		if got := (Profile{DropParams: tp}).Key(u); got != "https://www.example.com/docs/index.html?#f" {
+			t.Fatalf("a changed copy's key %q", got)
+		}
+	}
+	wg.Wait()
+	if TrackingParams()[0] != "utm_*" || TrackingParams()[1] != "_ga" || DirectoryIndexes()[0] != "index.html" {
+		t.Error("a change to a returned list changed the defaults")
+	}
+	if !reflect.DeepEqual(WHATWG(), Profile{}) {
+		t.Error("WHATWG() is not the zero Profile")
 	}
 }

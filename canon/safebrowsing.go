@@ -1,21 +1,13 @@
 package canon
 
 import (
-	"errors"
-	"fmt"
 	"net/netip"
 	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/weburl/weburl/internal/quote"
 	"github.com/weburl/weburl/internal/swar"
 )
-
-// ErrNoHost is the reason SafeBrowsing rejects a URL that has no host, or
-// a scheme without "//" (as in "mailto:x"). The error returned wraps it and
-// names the input (quoted, at most 1 KiB of it).
-var ErrNoHost = errors.New("no host")
 
 // SafeBrowsing canonicalizes raw as Google Safe Browsing (API v4 and v5,
 // "URLs and Hashing") requires before hashing, working on the raw string as
@@ -37,7 +29,8 @@ var ErrNoHost = errors.New("no host")
 // Beyond the documents, so that the result canonicalizes to itself, the
 // host's '/', '?', '@' and ':' (outside an IPv6 address) and the path's
 // '?' are percent-encoded too: decoded, they would move the boundaries of
-// the components. The error, for input without a host, wraps ErrNoHost.
+// the components. The error, for input without a host, is an *Error
+// whose Err is ErrNoHost.
 func SafeBrowsing(raw string) (string, error) {
 	s := raw
 	if strings.ContainsAny(s, "\t\r\n") {
@@ -61,7 +54,7 @@ func SafeBrowsing(raw string) (string, error) {
 	} else if strings.HasPrefix(s, "//") {
 		rest = s[2:]
 	} else if hasOtherScheme(s) {
-		return "", fmt.Errorf("canon: SafeBrowsing(%s): %w", quote.String(raw), ErrNoHost)
+		return "", &Error{Op: "safe browsing", Input: raw, Err: ErrNoHost}
 	}
 
 	end := strings.IndexAny(rest, "/?")
@@ -74,7 +67,7 @@ func SafeBrowsing(raw string) (string, error) {
 	}
 	host, ok := sbHost(hostOfAuthority(auth))
 	if !ok {
-		return "", fmt.Errorf("canon: SafeBrowsing(%s): %w", quote.String(raw), ErrNoHost)
+		return "", &Error{Op: "safe browsing", Input: raw, Err: ErrNoHost}
 	}
 	path, query, hasQuery := strings.Cut(rest, "?")
 

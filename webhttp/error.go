@@ -1,6 +1,7 @@
 package webhttp
 
 import (
+	"errors"
 	"net/netip"
 
 	"github.com/weburl/weburl/internal/quote"
@@ -37,3 +38,71 @@ func (e *Error) Error() string {
 
 // Unwrap returns Err.
 func (e *Error) Unwrap() error { return e.Err }
+
+// The reasons an *Error (or, from Do, the *url.Error around it) gives in
+// its Err, for errors.Is.
+var (
+	// ErrNoURL: a nil or zero *weburl.URL, a nil *http.Request, a request
+	// without URL (or, for RequestURL, without RequestURI and URL).
+	ErrNoURL = errors.New("no URL")
+	// ErrNotHTTP: a URL whose scheme is not http or https (NewRequest also
+	// takes data:), where only those are fetched: a Location, a request
+	// CheckRedirect changed; for Proxy.RequestURL, a forwarded proto.
+	ErrNotHTTP = errors.New("the scheme is not http or https")
+	// ErrInvalidMethod: a method that is not an HTTP token (RFC 9110
+	// section 9.1).
+	ErrInvalidMethod = errors.New("the method is not an HTTP token")
+	// ErrManyLocations: a redirect with more than one Location header,
+	// where the Fetch Standard allows one value.
+	ErrManyLocations = errors.New("more than one Location header")
+	// ErrTooManyRedirects: a response that redirects once more after
+	// MaxRedirects redirects.
+	ErrTooManyRedirects = errors.New("more than 20 redirects")
+	// ErrBodyNotReplayable: a redirect that would send the request's body
+	// again, of a request without GetBody.
+	ErrBodyNotReplayable = errors.New("the request body cannot be sent again (the request has no GetBody)")
+	// ErrNilResponse: a RoundTripper that returned neither a response nor
+	// an error.
+	ErrNilResponse = errors.New("a nil *http.Response with a nil error")
+
+	// ErrNoHost: for RequestURL, a request without Host (an HTTP/1.0
+	// request may have none), or an empty forwarded host.
+	ErrNoHost = errors.New("no host")
+	// ErrInvalidHost: for RequestURL, a host that holds a byte that ends a
+	// URL's host (one of "/\\?#@", a space or a control).
+	ErrInvalidHost = errors.New("invalid host")
+	// ErrFragmentInTarget: for RequestURL, a request target that holds
+	// "#": no request target has a fragment.
+	ErrFragmentInTarget = errors.New(`the request target holds "#": a request target has no fragment`)
+	// ErrTargetNotURL: for RequestURL, the request targets that name no
+	// URL: "*" (asterisk form, OPTIONS *) and a CONNECT request's host
+	// and port (authority form).
+	ErrTargetNotURL = errors.New("the request target is not a URL")
+	// ErrHeaderSyntax: for Proxy.RequestURL, a Forwarded or X-Forwarded-*
+	// header that does not follow its syntax, or with an empty element.
+	ErrHeaderSyntax = errors.New("the header does not follow its syntax")
+	// ErrTooFewElements: for Proxy.RequestURL, a header with fewer
+	// elements than Proxy.Hops, the proxies that append to it.
+	ErrTooFewElements = errors.New("fewer elements than the proxies that append to the header")
+	// ErrInvalidProxy: a Proxy whose Header is none of NoProxyHeader,
+	// Forwarded and XForwarded.
+	ErrInvalidProxy = errors.New("Proxy.Header is none of NoProxyHeader, Forwarded and XForwarded")
+)
+
+// detailError is a sentinel with what varies of one failure, in
+// parentheses after the sentinel's words; errors.Is sees the sentinel.
+type detailError struct {
+	err    error
+	detail string
+}
+
+func (e *detailError) Error() string { return e.err.Error() + " (" + e.detail + ")" }
+func (e *detailError) Unwrap() error { return e.err }
+
+// withDetail returns err with detail, or err alone when detail is empty.
+func withDetail(err error, detail string) error {
+	if detail == "" {
+		return err
+	}
+	return &detailError{err: err, detail: detail}
+}

@@ -2,6 +2,7 @@ package webhttp_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -129,4 +130,40 @@ func ExampleDo_dataURL() {
 	// Output:
 	// 200 OK image/svg+xml;charset=utf-8 <svg/>
 	// Get "data:text/plain": dataurl: process "data:text/plain": no U+002C (,) follows the MIME type
+}
+
+// An http.Client on a Transport follows redirects as a browser does: the
+// Location "/a|b" goes out as it is (net/http's own redirect would send
+// /a%7Cb), and a refused redirect's reason is an errors.Is away.
+func ExampleTransport() {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.RequestURI {
+		case "/start":
+			w.Header()["Location"] = []string{"/a|b"}
+			w.WriteHeader(http.StatusFound)
+		case "/ftp":
+			w.Header()["Location"] = []string{"ftp://example.com/"}
+			w.WriteHeader(http.StatusFound)
+		default:
+			fmt.Fprint(w, r.RequestURI)
+		}
+	}))
+	defer srv.Close()
+	client := &http.Client{Transport: &webhttp.Transport{}}
+
+	resp, err := client.Get(srv.URL + "/start")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	fmt.Println(resp.StatusCode, string(body))
+
+	_, err = client.Get(srv.URL + "/ftp")
+	var e *webhttp.Error
+	fmt.Println(errors.Is(err, webhttp.ErrNotHTTP), errors.As(err, &e) && e.URL == "ftp://example.com/")
+	// Output:
+	// 200 /a|b
+	// true true
 }

@@ -133,8 +133,8 @@ var muxCases = []muxCase{
 	{target: "http://example.com/users/9", status: 200, body: "GET /users/:id|id=9|/users/9|id=9"},
 	{method: "PATCH", target: "/p", status: 200, body: "PATCH /p||/p|"},
 	// Targets that are no URL.
-	{method: "OPTIONS", target: "*", status: 400, body: "weburl: request target \"*\": OPTIONS *: the target \"*\" (asterisk form) names the server, not a resource with a URL\n"},
-	{target: "/users/me", host: "a@b", status: 400, body: "weburl: request Host \"a@b\": a host holds no '@' (at offset 1)\n"},
+	{method: "OPTIONS", target: "*", status: 400, body: "webhttp: request target \"*\": the request target is not a URL (OPTIONS *: the asterisk form names the server, not a resource)\n"},
+	{target: "/users/me", host: "a@b", status: 400, body: "webhttp: request Host \"a@b\": invalid host ('@' at offset 1)\n"},
 }
 
 func TestServeMux(t *testing.T) {

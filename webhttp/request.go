@@ -1,6 +1,7 @@
 package webhttp
 
 import (
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
@@ -12,7 +13,7 @@ import (
 
 // The parts of a request that RequestURL reads, as its errors name them.
 const (
-	opRequest   = "request URL of"
+	opRequest   = "request URL"
 	opHost      = "request Host"
 	opTarget    = "request target"
 	opForwarded = "request header Forwarded"
@@ -34,12 +35,15 @@ const (
 // cleared) is read from r.URL: its escaped path and raw query, its scheme
 // when it has one, and r.Host or else r.URL.Host.
 //
-// The errors are *weburl.Error values that name the part of the request
-// and the reason: no Host (an HTTP/1.0 request may have none), a Host that
-// is no host (a URL delimiter in it, a port out of range, a host the
-// host parser refuses), the targets that are no URL ("OPTIONS *" and a
-// CONNECT request's host:port), a target with a fragment, which no
-// request target has, and a target that does not parse.
+// The errors are *Error values whose Op names the part of the request
+// ("request Host", "request target", ...) and whose Err is the reason: no
+// Host (ErrNoHost: an HTTP/1.0 request may have none), a Host that is no
+// host (ErrInvalidHost for a URL delimiter in it; the *weburl.Error of a
+// port out of range or a host the host parser refuses), the targets that
+// are no URL (ErrTargetNotURL: "OPTIONS *" and a CONNECT request's
+// host:port), a target with a fragment (ErrFragmentInTarget), which no
+// request target has, and the *weburl.Error of a target that does not
+// parse.
 //
 // Use RequestURL inside a handler; weburl.FromNetURL(r.URL) is for the
 // URL of a request a client sends (and fails on a server's r.URL, which
@@ -89,9 +93,10 @@ const (
 // RequestURL is RequestURL(r) with the scheme and host the trusted
 // element gives, where it gives them. A request without the header (one
 // that did not come through the proxies) gets the scheme and host of its
-// own connection. An element list shorter than Hops, a header that does
-// not follow its syntax, a proto other than http or https and a host that
-// is no host are errors that name the header.
+// own connection. An element list shorter than Hops (ErrTooFewElements),
+// a header that does not follow its syntax (ErrHeaderSyntax), a proto
+// other than http or https (ErrNotHTTP) and a host that is no host are
+// *Error values whose Op names the header.
 func (p Proxy) RequestURL(r *http.Request) (*weburl.URL, error) {
 	u := new(weburl.URL)
 	if err := readRequestURL(u, r, &p); err != nil {
@@ -104,7 +109,7 @@ func (p Proxy) RequestURL(r *http.Request) (*weburl.URL, error) {
 // headers to trust.
 func readRequestURL(u *weburl.URL, r *http.Request, p *Proxy) error {
 	if r == nil {
-		return &weburl.Error{Op: opRequest, Reason: "a nil *http.Request"}
+		return &Error{Op: opRequest, Err: withDetail(ErrNoURL, "a nil *http.Request")}
 	}
 	target := r.RequestURI
 	if target == "" {
@@ -114,7 +119,7 @@ func readRequestURL(u *weburl.URL, r *http.Request, p *Proxy) error {
 		}
 	}
 	if strings.IndexByte(target, '#') >= 0 {
-		return &weburl.Error{Op: opTarget, Input: target, Reason: `it holds "#": a request target has no fragment`}
+		return &Error{Op: opTarget, URL: target, Err: ErrFragmentInTarget}
 	}
 	scheme, host, trusted, err := origin(r, p)
 	if err != nil {
@@ -122,9 +127,9 @@ func readRequestURL(u *weburl.URL, r *http.Request, p *Proxy) error {
 	}
 	switch {
 	case target == "*":
-		return &weburl.Error{Op: opTarget, Input: target, Reason: quote.Cut(r.Method) + ` *: the target "*" (asterisk form) names the server, not a resource with a URL`}
+		return &Error{Op: opTarget, URL: target, Err: withDetail(ErrTargetNotURL, quote.Cut(r.Method)+` *: the asterisk form names the server, not a resource`)}
 	case r.Method == http.MethodConnect && target[0] != '/':
-		return &weburl.Error{Op: opTarget, Input: target, Reason: "a CONNECT request's target is a host and port (authority form), not a URL"}
+		return &Error{Op: opTarget, URL: target, Err: withDetail(ErrTargetNotURL, "a CONNECT request's target is a host and port, the authority form")}
 	case target[0] != '/':
 		// Absolute form: the URL as the client wrote it, with the
 		// scheme and host a trusted proxy gives.
@@ -161,7 +166,7 @@ func readRequestURL(u *weburl.URL, r *http.Request, p *Proxy) error {
 func netTarget(r *http.Request) (string, error) {
 	nu := r.URL
 	if nu == nil {
-		return "", &weburl.Error{Op: opRequest, Reason: "a request with neither RequestURI nor URL"}
+		return "", &Error{Op: opRequest, Err: withDetail(ErrNoURL, "a request with neither RequestURI nor URL")}
 	}
 	path := nu.EscapedPath()
 	if nu.Opaque != "" {
@@ -212,7 +217,7 @@ func origin(r *http.Request, p *Proxy) (scheme, host string, trusted int, err er
 			fhost, hasHost, err = xForwarded(r.Header.Values("X-Forwarded-Host"), hops, opXHost)
 		}
 	default:
-		return "", "", 0, &weburl.Error{Op: opRequest, Reason: "Proxy.Header " + strconv.Itoa(int(p.Header)) + " is none of NoProxyHeader, Forwarded and XForwarded"}
+		return "", "", 0, &Error{Op: opRequest, Err: withDetail(ErrInvalidProxy, "Proxy.Header "+strconv.Itoa(int(p.Header)))}
 	}
 	if err != nil {
 		return "", "", 0, err
@@ -226,7 +231,7 @@ func origin(r *http.Request, p *Proxy) (scheme, host string, trusted int, err er
 		case "http", "https":
 			scheme, trusted = strings.ToLower(proto), trustedScheme
 		default:
-			return "", "", 0, &weburl.Error{Op: op, Input: proto, Reason: "the proto is neither http nor https"}
+			return "", "", 0, &Error{Op: op, URL: proto, Err: withDetail(ErrNotHTTP, "the proto")}
 		}
 	}
 	if hasHost {
@@ -246,24 +251,26 @@ func origin(r *http.Request, p *Proxy) (scheme, host string, trusted int, err er
 // the path, or make it credentials), or that the URL parser would drop.
 func checkHost(host, op string) error {
 	if host == "" {
-		return &weburl.Error{Op: op, Input: host, Reason: "the request has no Host"}
+		return &Error{Op: op, URL: host, Err: ErrNoHost}
 	}
 	for i := 0; i < len(host); i++ {
 		if c := host[i]; c <= ' ' || c == 0x7F || strings.IndexByte(`/\?#@`, c) >= 0 {
-			return &weburl.Error{Op: op, Input: host, Reason: "a host holds no " + strconv.QuoteRune(rune(c)) + " (at offset " + strconv.Itoa(i) + ")"}
+			return &Error{Op: op, URL: host, Err: withDetail(ErrInvalidHost, strconv.QuoteRune(rune(c))+" at offset "+strconv.Itoa(i))}
 		}
 	}
 	return nil
 }
 
-// reword gives a parse error of the URL made from a part of the request
-// the name and the text of that part.
+// reword names the part of the request, and its text, that a parse error
+// of the URL made from it comes from.
 func reword(err error, op, input string) error {
-	e, ok := err.(*weburl.Error)
-	if !ok {
-		return err
+	// The validation error alone: the *weburl.Error would name the URL
+	// made of the part, and its Op.
+	var ve weburl.ValidationError
+	if errors.As(err, &ve) {
+		err = ve
 	}
-	return &weburl.Error{Op: op, Input: input, Err: e.Err, Reason: e.Reason}
+	return &Error{Op: op, URL: input, Err: err}
 }
 
 // xForwarded returns the hops-th element from the end of an
@@ -276,11 +283,11 @@ func xForwarded(values []string, hops int, op string) (v string, ok bool, err er
 	list := strings.Join(values, ",")
 	elems := strings.Split(list, ",")
 	if len(elems) < hops {
-		return "", false, &weburl.Error{Op: op, Input: list, Reason: "the list has " + strconv.Itoa(len(elems)) + " elements, fewer than the " + strconv.Itoa(hops) + " proxies that append to it"}
+		return "", false, &Error{Op: op, URL: list, Err: withDetail(ErrTooFewElements, strconv.Itoa(len(elems))+" elements, "+strconv.Itoa(hops)+" proxies")}
 	}
 	v = strings.TrimSpace(elems[len(elems)-hops])
 	if v == "" {
-		return "", false, &weburl.Error{Op: op, Input: list, Reason: "the element a proxy wrote is empty"}
+		return "", false, &Error{Op: op, URL: list, Err: withDetail(ErrHeaderSyntax, "the element a proxy wrote is empty")}
 	}
 	return v, true, nil
 }
@@ -300,7 +307,7 @@ func forwarded(values []string, hops int) (proto string, hasProto bool, host str
 	}
 	list := strings.Join(values, ",")
 	fail := func(reason string, at int) error {
-		return &weburl.Error{Op: opForwarded, Input: list, Reason: reason + " at offset " + strconv.Itoa(at)}
+		return &Error{Op: opForwarded, URL: list, Err: withDetail(ErrHeaderSyntax, reason+" at offset "+strconv.Itoa(at))}
 	}
 	// The elements, each a list of pairs; only the one read is kept.
 	type pair struct{ name, value string }
@@ -349,7 +356,7 @@ func forwarded(values []string, hops int) (proto string, hasProto bool, host str
 		i++
 	}
 	if len(elems) < hops {
-		return "", false, "", false, &weburl.Error{Op: opForwarded, Input: list, Reason: "the header has " + strconv.Itoa(len(elems)) + " elements, fewer than the " + strconv.Itoa(hops) + " proxies that append to it"}
+		return "", false, "", false, &Error{Op: opForwarded, URL: list, Err: withDetail(ErrTooFewElements, strconv.Itoa(len(elems))+" elements, "+strconv.Itoa(hops)+" proxies")}
 	}
 	for _, q := range elems[len(elems)-hops] {
 		switch strings.ToLower(q.name) {

@@ -109,7 +109,7 @@ func TestRequestURLErrors(t *testing.T) {
 	}{
 		{"nil", nil, opRequest, "nil *http.Request"},
 		{"no URL", noURL, opRequest, "neither RequestURI nor URL"},
-		{"no Host", readRaw(t, "GET / HTTP/1.0\r\n\r\n"), opHost, "no Host"},
+		{"no Host", readRaw(t, "GET / HTTP/1.0\r\n\r\n"), opHost, "no host"},
 		{"credentials in Host", getReq(t, "/", "a@b"), opHost, `'@'`},
 		{"path in Host", getReq(t, "/x", "a/b"), opHost, `'/'`},
 		{"space in Host", getReq(t, "/x", "a b"), opHost, `' '`},
@@ -122,13 +122,21 @@ func TestRequestURLErrors(t *testing.T) {
 		{"long Host", getReq(t, "/", big+":1x"), opHost, "more bytes"},
 	} {
 		_, err := RequestURL(tc.r)
-		var e *weburl.Error
+		var e *Error
 		if !errors.As(err, &e) {
-			t.Errorf("%s: %v, want a *weburl.Error", tc.name, err)
+			t.Errorf("%s: %v, want an *Error", tc.name, err)
 			continue
 		}
 		if e.Op != tc.op || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %q (Op %q), want Op %q and %q", tc.name, err, e.Op, tc.op, tc.want)
+		}
+		if want, ok := map[string]error{
+			"nil": ErrNoURL, "no URL": ErrNoURL, "no Host": ErrNoHost,
+			"credentials in Host": ErrInvalidHost, "path in Host": ErrInvalidHost, "space in Host": ErrInvalidHost,
+			"port out of range": weburl.PortOutOfRange, "OPTIONS *": ErrTargetNotURL, "CONNECT": ErrTargetNotURL,
+			"fragment": ErrFragmentInTarget, "absolute form that does not parse": weburl.IPv6Unclosed,
+		}[tc.name]; ok && !errors.Is(err, want) {
+			t.Errorf("%s: %v, want errors.Is %v", tc.name, err, want)
 		}
 		if len(err.Error()) > 1200 {
 			t.Errorf("%s: a message of %d bytes", tc.name, len(err.Error()))
@@ -192,23 +200,30 @@ func TestProxyErrors(t *testing.T) {
 		{"twice", fwd, withHeader("Forwarded: host=a;Host=b"), opForwarded, "occurs twice"},
 		{"unclosed quote", fwd, withHeader(`Forwarded: host="a`), opForwarded, "not closed"},
 		{"junk after a pair", fwd, withHeader(`Forwarded: host="a"b`), opForwarded, `neither ";" nor ","`},
-		{"proto", fwd, withHeader("Forwarded: proto=ftp"), opForwarded, "neither http nor https"},
+		{"proto", fwd, withHeader("Forwarded: proto=ftp"), opForwarded, "not http or https (the proto)"},
 		{"host with a path", fwd, withHeader(`Forwarded: host="a/b"`), opForwarded, `'/'`},
 		{"host with credentials", xfwd, withHeader("X-Forwarded-Host: a@b"), opXHost, `'@'`},
-		{"too few hops", Proxy{Header: Forwarded, Hops: 2}, withHeader("Forwarded: host=a"), opForwarded, "fewer than the 2"},
-		{"X too few hops", Proxy{Header: XForwarded, Hops: 3}, withHeader("X-Forwarded-Proto: https, https"), opXProto, "fewer than the 3"},
+		{"too few hops", Proxy{Header: Forwarded, Hops: 2}, withHeader("Forwarded: host=a"), opForwarded, "(1 elements, 2 proxies)"},
+		{"X too few hops", Proxy{Header: XForwarded, Hops: 3}, withHeader("X-Forwarded-Proto: https, https"), opXProto, "(2 elements, 3 proxies)"},
 		{"X empty", xfwd, withHeader("X-Forwarded-Proto: https, "), opXProto, "empty"},
-		{"X proto", xfwd, withHeader("X-Forwarded-Proto: gopher"), opXProto, "neither http nor https"},
+		{"X proto", xfwd, withHeader("X-Forwarded-Proto: gopher"), opXProto, "not http or https (the proto)"},
 		{"unknown header kind", Proxy{Header: 9}, withHeader(""), opRequest, "Proxy.Header 9"},
 	} {
 		_, err := tc.p.RequestURL(tc.r)
-		var e *weburl.Error
+		var e *Error
 		if !errors.As(err, &e) {
-			t.Errorf("%s: %v, want a *weburl.Error", tc.name, err)
+			t.Errorf("%s: %v, want an *Error", tc.name, err)
 			continue
 		}
 		if e.Op != tc.op || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %q (Op %q), want Op %q and %q", tc.name, err, e.Op, tc.op, tc.want)
+		}
+		if want, ok := map[string]error{
+			"no value": ErrHeaderSyntax, "X empty": ErrHeaderSyntax, "proto": ErrNotHTTP, "X proto": ErrNotHTTP,
+			"host with a path": ErrInvalidHost, "too few hops": ErrTooFewElements, "X too few hops": ErrTooFewElements,
+			"unknown header kind": ErrInvalidProxy,
+		}[tc.name]; ok && !errors.Is(err, want) {
+			t.Errorf("%s: %v, want errors.Is %v", tc.name, err, want)
 		}
 	}
 }

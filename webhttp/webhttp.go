@@ -33,6 +33,12 @@
 // for it. A redirect to a data: URL stays an error, as Fetch says: only
 // HTTP(S) URLs are followed.
 //
+// # Any http.Client
+//
+// A Transport follows redirects as Do does inside any http.Client:
+// &http.Client{Transport: &webhttp.Transport{}}. The Client's own redirect
+// loop and CheckRedirect then see no redirect.
+//
 // # Serving
 //
 // On the server side, RequestURL is the URL of a request as the client
@@ -85,6 +91,19 @@
 //     and Do reads it as Location, as RFC 9112 section 5.1 has a proxy
 //     remove that space.
 //
+// # Errors
+//
+// Do fails with a *url.Error, as net/http's Client does, and a Transport's
+// Client too; NewRequest, RequestURL and Proxy.RequestURL fail with an
+// *Error. Where the reason is webhttp's own, an *Error is inside, whose Op
+// says what failed ("new request", "redirect", "request Host", ...), URL
+// the input as given, and Err the reason: one of the sentinels below
+// (ErrNotHTTP, ErrTooManyRedirects, ErrNoHost, ...), a *weburl.Error or a
+// weburl.ValidationError for a URL that does not parse. errors.Is(err,
+// webhttp.ErrTooManyRedirects) tells a reason through every layer;
+// errors.As(err, &e), e an *Error, gives the URL or Location at fault
+// (ExampleTransport).
+//
 // # Where Chromium departs from Fetch
 //
 // Do follows the Fetch Standard where Chromium (156, held against Do in
@@ -118,7 +137,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
+	"unsafe"
+	"weak"
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/dataurl"
@@ -126,16 +148,17 @@ import (
 )
 
 // MaxRedirects is how many redirects Do follows: the Fetch Standard's
-// limit. A response that would be the 21st redirect is an error.
+// limit. A response that would be the 21st redirect is an error
+// (ErrTooManyRedirects).
 const MaxRedirects = 20
 
-// ErrTooManyRedirects is wrapped by the error of Do when a response
-// redirects once more after MaxRedirects redirects.
-var ErrTooManyRedirects = errors.New("webhttp: more than 20 redirects")
-
-// ErrBodyNotReplayable is wrapped by the error of Do when a redirect would
-// send the request's body again and the request has no GetBody.
-var ErrBodyNotReplayable = errors.New("webhttp: the request body cannot be sent again (the request has no GetBody)")
+// The Ops of this package's errors, beside request.go's.
+const (
+	opNewRequest = "new request"
+	opDo         = "request"
+	opRedirect   = "redirect"
+	opRoundTrip  = "round trip"
+)
 
 // ctxKey is the context key under which a request made by this package
 // keeps its weburl URL.
@@ -163,13 +186,15 @@ type reqURL struct {
 // Do can send the body again after a 307 or 308 redirect; for any other
 // reader, set GetBody yourself if redirects may need it.
 //
-// u is kept (as a copy) in the request's context, where Do and ResponseURL
-// find it: they see the URL exactly, where reading the *url.URL back would
+// u is kept (as a copy) with the request, in its context and beside its
+// URL's Host string, so that a request made from it by WithContext or
+// Clone, whatever their context, keeps it too; Do, ResponseURL and
+// SetBasicAuthFromURL find it there: they see the URL exactly, where reading the *url.URL back would
 // lose an empty fragment and the credentials. The zero URL, a nil u, a URL
 // whose scheme is not http, https or data, and an invalid method are
 // errors.
 func NewRequest(ctx context.Context, method string, u *weburl.URL, body io.Reader) (*http.Request, error) {
-	if err := checkURL(u, true); err != nil {
+	if err := checkURL(u, opNewRequest, true); err != nil {
 		return nil, err
 	}
 	return newRequest(ctx, method, u.Clone(), body)
@@ -178,17 +203,17 @@ func NewRequest(ctx context.Context, method string, u *weburl.URL, body io.Reade
 // checkURL reports whether u is an HTTP(S) URL, the only ones a request
 // goes out for, or, when data is true, a data: URL, which a first request
 // may have (a redirect may not).
-func checkURL(u *weburl.URL, data bool) error {
+func checkURL(u *weburl.URL, op string, data bool) error {
 	if u == nil || u.Href() == "" {
-		return &weburl.Error{Op: "new request", Reason: "the zero URL is no URL"}
+		return &Error{Op: op, Err: ErrNoURL}
 	}
 	switch s := u.Scheme(); {
 	case s == "http" || s == "https":
 	case s == "data" && data:
 	case data:
-		return &weburl.Error{Op: "new request", Input: u.Redacted(), Reason: "its scheme is not an HTTP(S) scheme or data"}
+		return &Error{Op: op, URL: u.Redacted(), Err: withDetail(ErrNotHTTP, "nor data")}
 	default:
-		return &weburl.Error{Op: "new request", Input: u.Redacted(), Reason: "its scheme is not an HTTP(S) scheme"}
+		return &Error{Op: op, URL: u.Redacted(), Err: ErrNotHTTP}
 	}
 	return nil
 }
@@ -197,17 +222,19 @@ func checkURL(u *weburl.URL, data bool) error {
 func newRequest(ctx context.Context, method string, u *weburl.URL, body io.Reader) (*http.Request, error) {
 	nu := u.NetURL()
 	nu.User = nil // net/http's Client would send it as Basic authorization
+	r := &reqURL{net: *nu, u: u}
 	if ctx != nil {
-		ctx = context.WithValue(ctx, ctxKey{}, &reqURL{net: *nu, u: u})
+		ctx = context.WithValue(ctx, ctxKey{}, r)
 	}
+	keep(nu, r)
 	// net/http's own error would quote the method whole. A method is a
 	// token (RFC 9110 section 9.1), as a field name is.
 	if method != "" && !isToken(method) {
-		return nil, fmt.Errorf("webhttp: new request for %s: invalid method %s (not an HTTP token)", quote.String(u.Redacted()), quote.String(method))
+		return nil, &Error{Op: opNewRequest, URL: u.Redacted(), Err: withDetail(ErrInvalidMethod, quote.String(method))}
 	}
 	req, err := http.NewRequestWithContext(ctx, method, "", body)
 	if err != nil {
-		return nil, fmt.Errorf("webhttp: new request for %s: %w", quote.String(u.Redacted()), err)
+		return nil, &Error{Op: opNewRequest, URL: u.Redacted(), Err: err}
 	}
 	req.URL = nu
 	req.Host = u.Host()
@@ -219,12 +246,78 @@ func newRequest(ctx context.Context, method string, u *weburl.URL, body io.Reade
 // reading of req.URL (weburl.FromNetURL).
 func requestURL(req *http.Request) (*weburl.URL, error) {
 	if req.URL == nil {
-		return nil, errors.New("webhttp: nil Request.URL")
+		return nil, &Error{Op: opDo, Err: withDetail(ErrNoURL, "a nil Request.URL")}
 	}
 	if r, ok := req.Context().Value(ctxKey{}).(*reqURL); ok && r.net == *req.URL {
 		return r.u, nil
 	}
+	if r := kept(req.URL); r != nil && r.net == *req.URL {
+		return r.u, nil
+	}
 	return weburl.FromNetURL(req.URL)
+}
+
+// keptURLs finds the weburl URL of a request that newRequest made when the
+// request's context no longer holds it: req.WithContext and req.Clone
+// replace the context (with one that need not come from the request's),
+// and both keep the URL's Host string, its bytes shared (Clone copies the
+// url.URL, not its strings). So keep gives nu.Host bytes of its own, and
+// the table maps their address to the URL; a weak pointer tells a later
+// string at the same address from them, and the entries whose bytes are
+// garbage are swept when the table has doubled since the last sweep.
+var keptURLs struct {
+	sync.Mutex
+	m     map[uintptr]keptURL
+	sweep int // the size at which to sweep next
+}
+
+type keptURL struct {
+	host weak.Pointer[byte] // the first byte of the Host string
+	r    *reqURL            // whose net.Host is another string
+}
+
+// keep gives nu a Host string of its own and maps it to r.
+func keep(nu *url.URL, r *reqURL) {
+	if nu.Host == "" {
+		return // a data: URL's, which is never redirected nor re-read
+	}
+	// At least 16 bytes, past the tiny allocator, which would put
+	// several strings in one object and keep them all.
+	b := make([]byte, len(nu.Host), max(len(nu.Host), 16))
+	copy(b, nu.Host)
+	nu.Host = unsafe.String(&b[0], len(b))
+	k := keptURL{host: weak.Make(&b[0]), r: r}
+	t := &keptURLs
+	t.Lock()
+	defer t.Unlock()
+	if t.m == nil {
+		t.m = make(map[uintptr]keptURL)
+	}
+	if len(t.m) >= t.sweep {
+		for key, k := range t.m {
+			if k.host.Value() == nil {
+				delete(t.m, key)
+			}
+		}
+		t.sweep = max(2*len(t.m), 1024)
+	}
+	t.m[uintptr(unsafe.Pointer(&b[0]))] = k
+}
+
+// kept returns what keep mapped nu's Host string to, or nil.
+func kept(nu *url.URL) *reqURL {
+	if nu.Host == "" {
+		return nil
+	}
+	p := unsafe.StringData(nu.Host)
+	t := &keptURLs
+	t.Lock()
+	k, ok := t.m[uintptr(unsafe.Pointer(p))]
+	t.Unlock()
+	if !ok || k.host.Value() != p {
+		return nil
+	}
+	return k.r
 }
 
 // SetBasicAuthFromURL sets req's Authorization header to Basic
@@ -357,7 +450,10 @@ const maxDrain = 2 << 10
 //     section 3.2.2 requires: net/http would write such an Opaque as it
 //     is, in origin form.
 //   - The bodies of redirect responses are read (up to 2 KiB) and closed.
-//   - Errors are *url.Error, with Op the method as net/http writes it
+//   - Errors are *url.Error, as net/http's Client returns them, with an
+//     *Error inside for webhttp's own reasons (errors.Is: ErrNotHTTP,
+//     ErrManyLocations, ErrTooManyRedirects, ErrBodyNotReplayable, ...),
+//     with Op the method as net/http writes it
 //     ("Get") and URL the URL of the last request, its password hidden
 //     (for an error of CheckRedirect, the Location, as net/http has it).
 //     Every input a message names is cut after 1 KiB, with how many bytes
@@ -382,46 +478,62 @@ func Do(c *http.Client, req *http.Request) (*http.Response, error) {
 		c = http.DefaultClient
 	}
 	if req == nil {
-		return nil, doError("Do", "", errors.New("webhttp: nil *http.Request"))
+		return nil, doError("Do", "", &Error{Op: opDo, Err: withDetail(ErrNoURL, "a nil *http.Request")})
 	}
-	op := urlErrorOp(req.Method)
+	d := &doer{rt: c.Transport, jar: c.Jar, check: c.CheckRedirect, ctx: req.Context(), cancel: func() {}}
+	if c.Timeout > 0 {
+		d.ctx, d.cancel = context.WithTimeout(d.ctx, c.Timeout)
+		d.timeout = true
+	}
+	resp, u, err := d.run(req)
+	if err != nil {
+		return resp, doError(urlErrorOp(req.Method), u, err)
+	}
+	return resp, nil
+}
+
+// doer holds one exchange of Do or of a Transport's RoundTrip: what it
+// sends with and the hooks of the net/http Client (Jar, CheckRedirect,
+// Timeout) that it keeps.
+type doer struct {
+	rt      http.RoundTripper // nil: http.DefaultTransport
+	jar     http.CookieJar
+	check   func(req *http.Request, via []*http.Request) error
+	ctx     context.Context // the exchange's, with a Timeout's deadline
+	cancel  context.CancelFunc
+	timeout bool // ctx has a Timeout's deadline, which the final body ends
+}
+
+// run sends req and follows its redirects, the one loop of Do and
+// Transport.RoundTrip. On failure it returns the URL the error is about
+// (the current request's, redacted, or the Location an error of
+// CheckRedirect is about), with the response for an error of
+// CheckRedirect only.
+func (d *doer) run(req *http.Request) (*http.Response, string, error) {
+	if d.rt == nil {
+		d.rt = http.DefaultTransport
+	}
 	cur, err := requestURL(req)
 	if err == nil {
-		err = checkURL(cur, true)
+		err = checkURL(cur, opDo, true)
 	}
 	if err != nil {
+		d.cancel()
 		closeBody(req)
 		s := ""
 		if req.URL != nil {
 			s = req.URL.Redacted()
 		}
-		return nil, doError(op, s, err)
+		return nil, s, err
 	}
 	if cur.Scheme() == "data" {
-		return fetchData(req, cur, op)
-	}
-	d := &doer{c: c, rt: c.Transport, ctx: req.Context(), cancel: func() {}}
-	if d.rt == nil {
-		d.rt = http.DefaultTransport
-	}
-	if c.Timeout > 0 {
-		d.ctx, d.cancel = context.WithTimeout(d.ctx, c.Timeout)
-	}
-	return d.run(req, cur, op)
-}
-
-// doer holds one exchange of Do.
-type doer struct {
-	c      *http.Client
-	rt     http.RoundTripper
-	ctx    context.Context // the exchange's, with c.Timeout's deadline
-	cancel context.CancelFunc
-}
-
-func (d *doer) run(req *http.Request, cur *weburl.URL, op string) (*http.Response, error) {
-	fail := func(err error) (*http.Response, error) {
 		d.cancel()
-		return nil, doError(op, cur.Redacted(), err)
+		resp, err := fetchData(req, cur)
+		return resp, cur.Redacted(), err
+	}
+	fail := func(err error) (*http.Response, string, error) {
+		d.cancel()
+		return nil, cur.Redacted(), err
 	}
 	hop := req // the next request as the caller or CheckRedirect sees it
 	var via []*http.Request
@@ -432,7 +544,7 @@ func (d *doer) run(req *http.Request, cur *weburl.URL, op string) (*http.Respons
 			return fail(transportError(err))
 		}
 		if resp == nil {
-			return fail(fmt.Errorf("webhttp: RoundTripper %T returned a nil *Response with a nil error", d.rt))
+			return fail(&Error{Op: opRoundTrip, Err: withDetail(ErrNilResponse, fmt.Sprintf("RoundTripper %T", d.rt))})
 		}
 		if resp.Body == nil {
 			resp.Body = http.NoBody
@@ -440,45 +552,47 @@ func (d *doer) run(req *http.Request, cur *weburl.URL, op string) (*http.Respons
 		if resp.Request == nil {
 			resp.Request = sent
 		}
-		if d.c.Jar != nil {
+		if d.jar != nil {
 			if rc := resp.Cookies(); len(rc) > 0 {
-				d.c.Jar.SetCookies(sent.URL, rc)
+				d.jar.SetCookies(sent.URL, rc)
 			}
 		}
 
 		// HTTP-redirect fetch, step 3: the response's location URL, null
 		// (step 4) for a status that is no redirect or without Location.
 		if !isRedirect(resp.StatusCode) {
-			return d.finish(resp), nil
+			return d.finish(resp), "", nil
 		}
 		locs := locationValues(resp.Header)
 		if len(locs) == 0 {
-			return d.finish(resp), nil
+			return d.finish(resp), "", nil
 		}
 		// Extracting header list values fails for more than one.
 		if len(locs) > 1 {
 			drain(resp)
-			return fail(redirectError(resp.StatusCode, strings.Join(locs, ", "), fmt.Sprintf("%d Location headers, where the Fetch Standard allows one", len(locs))))
+			return fail(redirectError(resp.StatusCode, strings.Join(locs, ", "), ErrManyLocations, strconv.Itoa(len(locs))+" headers"))
 		}
 		loc := locs[0]
 		next, err := cur.Parse(locationString(loc))
 		if err != nil {
 			drain(resp)
+			// The parse error names the Location, as the header has
+			// it, and the base, redacted.
 			var we *weburl.Error
 			if errors.As(err, &we) {
 				we.Input, we.Base = loc, cur.Redacted()
 			}
-			return fail(fmt.Errorf("webhttp: %d response with a Location that fails to parse: %w", resp.StatusCode, err))
+			return fail(redirectError(resp.StatusCode, "", err, ""))
 		}
 		// Step 6: only HTTP(S) URLs are fetched.
 		if s := next.Scheme(); s != "http" && s != "https" {
 			drain(resp)
-			return fail(redirectError(resp.StatusCode, loc, "its scheme is not an HTTP(S) scheme"))
+			return fail(redirectError(resp.StatusCode, loc, ErrNotHTTP, ""))
 		}
 		// Step 7.
 		if redirects == MaxRedirects {
 			drain(resp)
-			return fail(fmt.Errorf("%w: %w", ErrTooManyRedirects, redirectError(resp.StatusCode, loc, "")))
+			return fail(redirectError(resp.StatusCode, loc, ErrTooManyRedirects, ""))
 		}
 		// The location URL's last step: a Location without a fragment
 		// keeps the request's.
@@ -486,7 +600,7 @@ func (d *doer) run(req *http.Request, cur *weburl.URL, op string) (*http.Respons
 			if f, ok := cur.Fragment(); ok {
 				if err := next.SetHash("#" + f); err != nil {
 					drain(resp)
-					return fail(fmt.Errorf("%w: %w", redirectError(resp.StatusCode, loc, "keeping the request's fragment"), err))
+					return fail(redirectError(resp.StatusCode, loc, err, "keeping the request's fragment"))
 				}
 			}
 		}
@@ -496,7 +610,7 @@ func (d *doer) run(req *http.Request, cur *weburl.URL, op string) (*http.Respons
 		hasBody := hop.ContentLength != 0 || hop.Body != nil && hop.Body != http.NoBody
 		if resp.StatusCode != 303 && hasBody && hop.GetBody == nil {
 			drain(resp)
-			return fail(fmt.Errorf("%w: %w", ErrBodyNotReplayable, redirectError(resp.StatusCode, loc, "")))
+			return fail(redirectError(resp.StatusCode, loc, ErrBodyNotReplayable, ""))
 		}
 		header := hop.Header.Clone()
 		if header == nil {
@@ -534,26 +648,26 @@ func (d *doer) run(req *http.Request, cur *weburl.URL, op string) (*http.Respons
 			nreq.GetBody, nreq.ContentLength = hop.GetBody, hop.ContentLength
 			if nreq.Body, err = hop.GetBody(); err != nil {
 				drain(resp)
-				return fail(fmt.Errorf("%w: %w", redirectError(resp.StatusCode, loc, "the request body from GetBody"), err))
+				return fail(redirectError(resp.StatusCode, loc, err, "the request body from GetBody"))
 			}
 		}
 		via = append(via, hop)
-		if d.c.CheckRedirect != nil {
-			err := d.c.CheckRedirect(nreq, via)
+		if d.check != nil {
+			err := d.check(nreq, via)
 			if errors.Is(err, http.ErrUseLastResponse) {
 				closeBody(nreq)
-				return d.finish(resp), nil
+				return d.finish(resp), "", nil
 			}
 			if err != nil {
 				closeBody(nreq)
 				drain(resp)
 				d.cancel()
-				return resp, doError(op, loc, err)
+				return resp, loc, err
 			}
 		}
 		drain(resp)
 		if cur, err = requestURL(nreq); err == nil {
-			err = checkURL(cur, false) // CheckRedirect may have changed the URL
+			err = checkURL(cur, opRedirect, false) // CheckRedirect may have changed the URL
 		}
 		if err != nil {
 			closeBody(nreq)
@@ -566,17 +680,17 @@ func (d *doer) run(req *http.Request, cur *weburl.URL, op string) (*http.Respons
 // fetchData answers req, whose URL u is a data: URL, as the Fetch
 // Standard's scheme fetch does for the scheme "data", and main fetch after
 // it: nothing is sent, and req's body is closed unread.
-func fetchData(req *http.Request, u *weburl.URL, op string) (*http.Response, error) {
+func fetchData(req *http.Request, u *weburl.URL) (*http.Response, error) {
 	closeBody(req)
 	// 1. If fetchParams is canceled, return the appropriate network error.
 	if err := req.Context().Err(); err != nil {
-		return nil, doError(op, u.Redacted(), err)
+		return nil, err
 	}
 	// 3, "data": 1–2. The data: URL processor; failure is a network
 	// error.
 	d, err := dataurl.Process(u)
 	if err != nil {
-		return nil, doError(op, u.Redacted(), err)
+		return nil, err
 	}
 	// 3. The MIME type serialized to bytes: a data: URL's type comes from
 	// its serialization, which is ASCII, so String's code points are the
@@ -617,8 +731,8 @@ func (d *doer) prepare(hop *http.Request, cur *weburl.URL, first bool) *http.Req
 	if s.Header == nil {
 		s.Header = make(http.Header)
 	}
-	if d.c.Jar != nil {
-		for _, ck := range d.c.Jar.Cookies(s.URL) {
+	if d.jar != nil {
+		for _, ck := range d.jar.Cookies(s.URL) {
 			s.AddCookie(ck)
 		}
 	}
@@ -703,19 +817,20 @@ func locationString(v string) string {
 	return string(b)
 }
 
-// redirectError names a redirect to loc that Do does not follow, as
-// weburl's *Error names an input (quoted, cut after 1 KiB).
-func redirectError(status int, loc, reason string) *weburl.Error {
-	r := strconv.Itoa(status) + " response"
-	if reason != "" {
-		r += ": " + reason
+// redirectError names a redirect to loc that is not followed, and why:
+// err, a sentinel or the Location's parse error, with the response's
+// status and detail.
+func redirectError(status int, loc string, err error, detail string) *Error {
+	d := strconv.Itoa(status) + " response"
+	if detail != "" {
+		d += ": " + detail
 	}
-	return &weburl.Error{Op: "redirect to", Input: loc, Reason: r}
+	return &Error{Op: opRedirect, URL: loc, Err: withDetail(err, d)}
 }
 
 // doError is the error of Do: a *url.Error for op and the URL u, which it
-// cuts after 1 KiB (see quote.Cut), as a Location's *weburl.Error is cut,
-// so that a hostile URL or redirect chain makes a short message.
+// cuts after 1 KiB (see quote.Cut), as an *Error's URL is cut, so that a
+// hostile URL or redirect chain makes a short message.
 func doError(op, u string, err error) *url.Error {
 	return &url.Error{Op: op, URL: quote.Cut(u), Err: err}
 }
@@ -751,7 +866,7 @@ func (e *cutError) Temporary() bool {
 // finish returns resp as Do's result: with c.Timeout, its body ends the
 // exchange's context when closed or read to its end.
 func (d *doer) finish(resp *http.Response) *http.Response {
-	if d.c.Timeout > 0 {
+	if d.timeout {
 		resp.Body = &cancelBody{rc: resp.Body, cancel: d.cancel}
 	}
 	return resp

@@ -13,6 +13,7 @@
 //	weburl links [-base URL] [-content-type TYPE] [-json] FILE|-
 //	weburl file-url|file-path [-windows|-posix] [PATH|URL ...]
 //	weburl data-url [-json] [-o FILE] [URL|- ...]
+//	weburl sitemap [-base URL] [-json] FILE|-
 //	weburl serve [-addr 127.0.0.1:8080]
 //	weburl robots [-agent TOKEN] [-json] [-sitemaps] FILE|- [URL|- ...]
 //	weburl -version
@@ -498,6 +499,55 @@
 //	-o FILE
 //	  	write the body of the one URL to FILE (- for standard output, which then
 //	  	gets nothing else)
+//
+// # weburl sitemap
+//
+// Usage:
+//
+//	weburl sitemap [-base URL] [-json] FILE|-
+//
+// weburl sitemap reads a sitemap, FILE or - for standard input, as a crawler
+// reads it (package sitemap): an XML urlset or sitemapindex of the
+// sitemaps.org protocol, a text file of one URL a line, an RSS 2.0 or Atom 1.0
+// feed, gzip-compressed or not. It prints what a crawler would fetch, one URL
+// a line: the URLs of a urlset, or the sitemaps of an index, each parsed by the
+// URL Standard.
+//
+//	$ printf '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://EXAMPLE.com/a?x=1&amp;y=2</loc></url></urlset>' | weburl sitemap -
+//	https://example.com/a?x=1&y=2
+//
+// -base is the sitemap's own URL. Against it a relative URL is resolved (and
+// reported, as the protocol requires absolute ones), and a URL outside the
+// sitemap's directory is told apart in -json (outsideLocation): sitemaps.org
+// allows one only when the site's robots.txt names the sitemap.
+//
+// An entry that breaks the protocol (a relative URL, one that does not parse,
+// a <url> without <loc>) is reported on standard error with its line, and not
+// printed; the run goes on. A document that is not a sitemap, not UTF-8, or
+// past sitemaps.org's bounds (50,000 URLs, 50 MiB uncompressed) is reported
+// after the URLs read before that point.
+//
+//	$ printf 'https://example.com/a\nb.html\nhttps://example.com:99999/\n' | weburl sitemap -base https://example.com/sitemap.txt -
+//	https://example.com/a
+//	weburl sitemap: -: loc "b.html" line 2: a relative URL: sitemaps.org requires an absolute one
+//	weburl sitemap: -: loc "https://example.com:99999/" line 3: weburl: parse "https://example.com:99999/": port-out-of-range
+//
+// With -json each entry is one object: url (absent when it does not parse),
+// loc as written, line, lastmod (RFC 3339), changefreq, priority (absent when
+// the sitemap gives none), sitemap (true for a sitemap of an index),
+// outsideLocation, and error. The exit status is 0 when every entry had a URL
+// and the document was read to its end, 1 when one failed, 2 for bad usage.
+//
+//	$ printf '<sitemapindex><sitemap><loc>https://example.com/s1.xml.gz</loc><lastmod>2026-01</lastmod></sitemap></sitemapindex>' | weburl sitemap -json -base https://example.com/sitemap.xml -
+//	{"url":"https://example.com/s1.xml.gz","loc":"https://example.com/s1.xml.gz","line":1,"lastmod":"2026-01-01T00:00:00Z","sitemap":true}
+//
+// Flags:
+//
+//	-base URL
+//	  	the sitemap's own URL, which relative URLs resolve against
+//	-json
+//	  	print each entry as a JSON object: url, loc, line, lastmod, changefreq,
+//	  	priority, sitemap, outsideLocation, error
 //
 // # weburl serve
 //

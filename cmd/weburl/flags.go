@@ -130,7 +130,7 @@ func (o *options) check(raw rawFlags) error {
 	switch raw.canon {
 	case "", "whatwg":
 	case "crawler":
-		p = canon.Crawler
+		p = canon.Crawler()
 	default:
 		return fmt.Errorf("-canon %s: unknown profile (whatwg, crawler)", quote.String(raw.canon))
 	}

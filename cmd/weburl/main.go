@@ -48,6 +48,7 @@ var subcommands = []subcommand{
 	{"file-url", "file-url|file-path [-windows|-posix] [PATH|URL ...]", runFileURL},
 	{"file-path", "", runFilePath},
 	{"data-url", "data-url " + dataURLUsage, runDataURL},
+	{"sitemap", "sitemap " + sitemapUsage, runSitemap},
 	{"serve", "serve " + serveUsage, runServe},
 	{"robots", "robots " + robotsUsage, runRobots},
 }

@@ -415,7 +415,7 @@ func parse(w *work, req request) (any, error) {
 	if err := w.step("keys"); err != nil {
 		return nil, err
 	}
-	a.CrawlerKey = canon.Crawler.Key(u)
+	a.CrawlerKey = canon.Crawler().Key(u)
 	a.SURT = canon.SURT(u)
 	return a, nil
 }

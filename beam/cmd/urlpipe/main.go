@@ -176,9 +176,9 @@ func check() string {
 
 // build adds the reading, the step and the writing to s.
 func build(s beam.Scope) {
-	prof := canon.Crawler
+	prof := canon.Crawler()
 	if *profile == "whatwg" {
-		prof = canon.WHATWG
+		prof = canon.WHATWG()
 	}
 	var out, readFailures, stepFailures beam.PCollection
 	if *step == "links" {
