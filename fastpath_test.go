@@ -249,7 +249,7 @@ func TestMayEndInANumber(t *testing.T) {
 		}
 	}
 	if canonical.MayEndInANumber("example.com") || canonical.MayEndInANumber("a.org") {
-		t.Error("mayEndInANumber lets common hosts through to endsInANumber")
+		t.Error("canonical.MayEndInANumber lets common hosts through to EndsInANumber")
 	}
 }
 

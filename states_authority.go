@@ -4,7 +4,7 @@
 // Shortcuts that must agree with these states: the fast path's
 // scan (the authority: an ASCII domain, with fastLowerHost, or a canonical IPv4
 // address; a canonical port that is not the default), scanFastHost, which
-// CanParse's canParseFast shares, and scanPort, the port state's scan,
+// CanParse's canParseFast shares, and canonical.ScanPort, the port state's scan,
 // shared by the fast path, resume (the port of a resumed parse) and
 // CanParse. TestFastPathMatchesParser, TestCanParseMatchesParse,
 // TestResumeMatchesParser, FuzzFastPath and FuzzResume hold them to the
