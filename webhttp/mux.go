@@ -378,8 +378,8 @@ func read(r *http.Request, p *Proxy, ru *routedURL) error {
 }
 
 // find reads r's URL into ru and returns the route that serves r, with
-// its named groups appended to groups; or a nil route and, for a URL that
-// RequestURL refuses, the error. It returns the tables it routed with, so
+// its groups (numbered ones too) appended to groups; or a nil route and,
+// for a URL that RequestURL refuses, the error. It returns the tables it routed with, so
 // that a miss is answered from the same patterns (a Handle may come in
 // between).
 func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Group) (*tables, *route, []urlpattern.Group, error) {
