@@ -99,6 +99,30 @@ func ExampleList() {
 	// -1
 }
 
+func ExampleList_AppendNamedMatch() {
+	routes := urlpattern.NewList(
+		urlpattern.MustNew("https://api.example.com/repos/:owner/:repo", urlpattern.Options{}),
+		urlpattern.MustNew("https://api.example.com/*", urlpattern.Options{}),
+	)
+	var buf [4]urlpattern.Group // room for the groups: no allocation
+	for _, c := range []urlpattern.Components{
+		// Components a caller holds without a parsed URL.
+		{urlpattern.Protocol: "https", urlpattern.Hostname: "api.example.com", urlpattern.Pathname: "/repos/weburl/weburl"},
+		// A parsed URL's.
+		urlpattern.ComponentsOf(weburl.MustParse("https://api.example.com/users?page=2")),
+	} {
+		i, groups := routes.AppendNamedMatch(buf[:0], &c)
+		fmt.Print(i)
+		for _, g := range groups {
+			fmt.Printf(" %s=%s", g.Name, g.Value)
+		}
+		fmt.Println()
+	}
+	// Output:
+	// 0 owner=weburl repo=weburl
+	// 1
+}
+
 func ExamplePattern_Generate() {
 	p := urlpattern.MustNew("https://example.com/users/:id/posts/:post", urlpattern.Options{})
 	s, err := p.Generate(urlpattern.Pathname, map[string]string{"id": "42", "post": "héllo"})

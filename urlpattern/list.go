@@ -190,6 +190,7 @@ type listEntry struct {
 	ngroup     uint8
 	counts     [numComponents]uint8 // the groups of each component
 	pathGroups [maxExactGroups]uint8
+	pathNames  []string // the pathname's group names
 	steps      [numComponents]listStep
 	names      []string // the group names, in order
 }
@@ -322,6 +323,7 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 	e.ngroup = uint8(p.ngroup)
 	for c, comp := range p.comps {
 		if c == int(Pathname) {
+			e.pathNames = comp.names
 		}
 		e.counts[c] = uint8(len(comp.names))
 		e.names = append(e.names, comp.names...)
@@ -705,10 +707,10 @@ func (p *Pattern) fullResult(v *[numComponents]string) *Result {
 }
 
 // fullGroups is fullResult's groups appended to dst.
-func (p *Pattern) fullGroups(dst []Group, v *[numComponents]string) []Group {
+func (p *Pattern) fullGroups(dst []Group, v *[numComponents]string, named bool) []Group {
 	var stack [maxStackCaps]int
 	caps, _ := p.capture(v, stack[:])
-	return p.appendGroups(dst, v, caps)
+	return p.appendGroups(dst, v, caps, named)
 }
 
 // result builds the Result of a simple entry's match, in one allocation
@@ -754,8 +756,8 @@ func (l *List) AppendMatch(dst []Group, u *weburl.URL) (int, []Group) {
 	if l == nil || u == nil || u.Href() == "" {
 		return -1, dst
 	}
-	v := Components(components(u))
-	return l.AppendMatchComponents(dst, &v)
+	v := components(u)
+	return l.appendMatch(dst, &v, false)
 }
 
 // Components are the components of a URL as the standard's match reads
@@ -772,27 +774,36 @@ func ComponentsOf(u *weburl.URL) Components {
 	return components(u)
 }
 
-// AppendMatchComponents is AppendMatch on the URL whose components are c.
+// AppendNamedMatch is AppendMatch on the URL whose components are c,
+// appending only the groups that have a name (":id"), not the numbered
+// ones ("*", a regular expression without a name): what a router sets as
+// path values. With room in dst it allocates nothing.
+//
 // It is for a caller that holds the components of a URL without a parsed
 // URL, such as a server that has proved that the URL parser leaves a
 // request's target and host as they are. The strings must be the
 // components of a URL as the URL parser serializes them (ComponentsOf
 // gives them): as Match does, it takes for granted what the parser
 // ensures, such as that none holds a line terminator ("*" matches none).
-func (l *List) AppendMatchComponents(dst []Group, c *Components) (int, []Group) {
+func (l *List) AppendNamedMatch(dst []Group, c *Components) (int, []Group) {
 	if l == nil {
 		return -1, dst
 	}
-	v := (*[numComponents]string)(c)
+	return l.appendMatch(dst, (*[numComponents]string)(c), true)
+}
+
+// appendMatch is AppendMatch and AppendNamedMatch on the components v:
+// with named, only the groups that have a name.
+func (l *List) appendMatch(dst []Group, v *[numComponents]string, named bool) (int, []Group) {
 	var segBuf [maxStackSegments]pathSegment
 	i, segs := l.index(v, segBuf[:0])
 	if i < 0 {
 		return -1, dst
 	}
 	if e := &l.entries[i]; e.simple {
-		return i, e.appendGroups(dst, v, segs)
+		return i, e.appendGroups(dst, v, segs, named)
 	}
-	return i, l.patterns[i].fullGroups(dst, v)
+	return i, l.patterns[i].fullGroups(dst, v, named)
 }
 
 // check reports, for a simple entry, whether the components that the
@@ -806,10 +817,23 @@ func (e *listEntry) check(v *[numComponents]string) bool {
 	return true
 }
 
-// appendGroups appends the groups of a simple entry's match: the group of
-// a "*" component, numbered, is the whole component; the groups of an
-// exact pathname, named, are the path's segments.
-func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []pathSegment) []Group {
+// appendGroups appends the groups of a simple entry's match (with named,
+// only those with a name): the group of a "*" component, numbered, is the
+// whole component; the groups of an exact pathname, named, are the
+// path's segments.
+func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []pathSegment, named bool) []Group {
+	if named {
+		// Only an exact pathname's groups have names.
+		if !e.exactPath {
+			return dst
+		}
+		in := v[Pathname]
+		for k, name := range e.pathNames {
+			s := segs[e.pathGroups[k]]
+			dst = appendGroup(dst, name, in[s.start:s.end], true)
+		}
+		return dst
+	}
 	j := 0
 	for c := range numComponents {
 		n := e.counts[c]

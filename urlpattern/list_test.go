@@ -44,12 +44,18 @@ func checkList(t testing.TB, patterns []*Pattern, urls []string) {
 			t.Errorf("List.Index(%q) = %d, want %d", s, ii, wi)
 		}
 		// AppendMatch gives the Result's groups, one component after
-		// the other; AppendMatchComponents the same after what dst
-		// holds.
-		var all []Group
+		// the other; AppendNamedMatch those that have a name (not a
+		// number: the standard numbers the others from 0), after what
+		// dst holds.
+		var all, named []Group
 		if wr != nil {
 			for c := Protocol; c <= Hash; c++ {
-				all = append(all, wr.Component(c).Groups...)
+				for _, g := range wr.Component(c).Groups {
+					all = append(all, g)
+					if g.Name[0] < '0' || g.Name[0] > '9' {
+						named = append(named, g)
+					}
+				}
 			}
 		}
 		if ai, groups := l.AppendMatch(nil, u); ai != wi || !slices.Equal(groups, all) {
@@ -57,8 +63,8 @@ func checkList(t testing.TB, patterns []*Pattern, urls []string) {
 		}
 		v := ComponentsOf(u)
 		head := []Group{{Name: "kept"}}
-		if ai, groups := l.AppendMatchComponents(slices.Clip(head), &v); ai != wi || !slices.Equal(groups, append(head, all...)) {
-			t.Errorf("List.AppendMatchComponents(%q) = %d, %v; want %d, %v", s, ai, groups, wi, append(head, all...))
+		if ai, groups := l.AppendNamedMatch(slices.Clip(head), &v); ai != wi || !slices.Equal(groups, append(head, named...)) {
+			t.Errorf("List.AppendNamedMatch(%q) = %d, %v; want %d, %v", s, ai, groups, wi, append(head, named...))
 		}
 	}
 }

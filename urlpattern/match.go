@@ -304,19 +304,23 @@ func (p *Pattern) capture(v *[numComponents]string, caps []int) ([]int, bool) {
 // inputs and values substrings of v, so nothing is copied.
 func (p *Pattern) result(v *[numComponents]string, caps []int) *Result {
 	res, groups := newResult(p.ngroup)
-	setGroups(res, p.appendGroups(groups, v, caps), &p.counts)
+	setGroups(res, p.appendGroups(groups, v, caps, false), &p.counts)
 	res.setInputs(v)
 	return res
 }
 
 // appendGroups appends the groups of a match from the positions capture
-// wrote.
-func (p *Pattern) appendGroups(dst []Group, v *[numComponents]string, caps []int) []Group {
+// wrote (with named, only those with a name).
+func (p *Pattern) appendGroups(dst []Group, v *[numComponents]string, caps []int, named bool) []Group {
 	j := 0
 	for c := range numComponents {
 		in := v[c]
 		for range p.counts[c] {
 			name := p.names[j]
+			if named && !isGroupName(name) {
+				j++
+				continue
+			}
 			if s, e := caps[2*j], caps[2*j+1]; s >= 0 && e >= 0 {
 				dst = appendGroup(dst, name, in[s:e], true)
 			} else {
@@ -343,6 +347,10 @@ func appendGroup(dst []Group, name, value string, matched bool) []Group {
 	g.Name, g.Value, g.Matched = name, value, matched
 	return dst
 }
+
+// isGroupName reports whether a group's name is a name, not the number of
+// a group without one (which starts with a digit; names cannot).
+func isGroupName(name string) bool { return name != "" && (name[0] < '0' || name[0] > '9') }
 
 // setGroups gives each component its groups, counts[c] of them for
 // component c, in order.

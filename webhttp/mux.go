@@ -116,7 +116,7 @@ type tables struct {
 	others    *methodTable            // every other method: the patterns without one
 	named     []string                // the methods patterns name, sorted
 	byMethod  []methodEntry           // methods' tables, for a lookup without hashing
-	maxGroups int                     // the most groups of a pattern
+	maxGroups int                     // the most named groups of a pattern
 }
 
 // methodEntry is a method and its table.
@@ -224,9 +224,13 @@ func (m *ServeMux) load() *tables {
 	}
 	t := &tables{methods: map[string]*methodTable{}}
 	for _, rt := range m.routes {
-		n := 0 // the groups find appends, numbered ones too
+		n := 0 // the named groups, which alone find appends
 		for c := urlpattern.Protocol; c <= urlpattern.Hash; c++ {
-			n += len(rt.pat.GroupNames(c))
+			for _, name := range rt.pat.GroupNames(c) {
+				if name[0] < '0' || name[0] > '9' {
+					n++
+				}
+			}
 		}
 		t.maxGroups = max(t.maxGroups, n)
 		if _, ok := t.methods[rt.method]; rt.method != "" && !ok {
@@ -274,14 +278,14 @@ func (t *tables) table(method string) *methodTable {
 	return t.others
 }
 
-// maxStackGroups is how many groups a request's match keeps on the
+// maxStackGroups is how many named groups a request's match keeps on the
 // stack (which is zeroed on every request: a larger array costs each
 // request more than it saves); a mux with a pattern of more takes a
 // buffer from groupBuffers.
 const maxStackGroups = 8
 
 // groupBuffers holds the group buffers of muxes whose patterns have more
-// than maxStackGroups groups.
+// than maxStackGroups named groups.
 var groupBuffers = sync.Pool{New: func() any { return new([]urlpattern.Group) }}
 
 // groupBuffer returns a buffer for the groups of a match on t: buf, or one
@@ -378,8 +382,8 @@ func read(r *http.Request, p *Proxy, ru *routedURL) error {
 }
 
 // find reads r's URL into ru and returns the route that serves r, with
-// its groups (numbered ones too) appended to groups; or a nil route and,
-// for a URL that RequestURL refuses, the error. It returns the tables it routed with, so
+// its named groups appended to groups; or a nil route and, for a URL that
+// RequestURL refuses, the error. It returns the tables it routed with, so
 // that a miss is answered from the same patterns (a Handle may come in
 // between).
 func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Group) (*tables, *route, []urlpattern.Group, error) {
@@ -396,7 +400,7 @@ func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Grou
 	if err := read(r, &m.Proxy, ru); err != nil {
 		return t, nil, groups, err
 	}
-	i, groups := mt.list.AppendMatchComponents(groups, &ru.v)
+	i, groups := mt.list.AppendNamedMatch(groups, &ru.v)
 	if i < 0 {
 		return t, nil, groups, nil
 	}
@@ -408,7 +412,7 @@ func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Grou
 func (t *tables) allowed(ru *routedURL) string {
 	var ms []string
 	for _, method := range t.named {
-		if i, _ := t.methods[method].list.AppendMatchComponents(nil, &ru.v); i >= 0 {
+		if i, _ := t.methods[method].list.AppendNamedMatch(nil, &ru.v); i >= 0 {
 			ms = append(ms, method)
 		}
 	}
@@ -435,10 +439,6 @@ func (m *ServeMux) Handler(r *http.Request) (h http.Handler, pattern string) {
 	}
 	return t.miss(&ru, err), ""
 }
-
-// isNumbered reports whether a group's name is the number of a group
-// without a name, which the URLPattern standard gives from "0" up.
-func isNumbered(name string) bool { return name != "" && '0' <= name[0] && name[0] <= '9' }
 
 // miss returns the handler of a request that no pattern serves.
 func (t *tables) miss(ru *routedURL, err error) http.Handler {
@@ -477,9 +477,7 @@ func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	r.Pattern = rt.pattern
 	for _, g := range groups {
-		// A numbered group ("*") has no path value: a group's name
-		// never starts with a digit.
-		if g.Matched && !isNumbered(g.Name) {
+		if g.Matched {
 			r.SetPathValue(g.Name, pathUnescape(g.Value))
 		}
 	}
