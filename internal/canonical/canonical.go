@@ -133,14 +133,24 @@ func ScanPort(s string, i int) (end, port int) {
 
 // IndexHostStop returns the index of the first byte of s at or after i
 // that swar.HostStops(·, fold) marks, or len(s): eight bytes a step, the
-// last ones padded (the padding a stop).
+// last ones the word that ends s with the bytes before i masked off (a
+// host alone, such as a Host header, ends there), or padded (the padding
+// a stop) where s is shorter than a word.
 func IndexHostStop(s string, i int, fold uint64) int {
 	for ; i+8 <= len(s); i += 8 {
 		if m := swar.HostStops(swar.Load64(s, i), fold); m != 0 {
 			return i + swar.FirstByte(m)
 		}
 	}
-	if i < len(s) {
+	switch {
+	case i == len(s):
+	case len(s) >= 8:
+		j := len(s) - 8
+		if m := swar.HostStops(swar.Load64(s, j), fold) &^ (1<<(8*uint(i-j)) - 1); m != 0 {
+			return j + swar.FirstByte(m)
+		}
+		return len(s)
+	default:
 		i += swar.FirstByte(swar.HostStops(swar.LoadPadded(s, i), fold))
 	}
 	return i
