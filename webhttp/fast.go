@@ -180,13 +180,19 @@ func fastComponents(v *urlpattern.Components, scheme, host, target string) bool 
 	if len(target) == 0 || target[0] != '/' {
 		return false
 	}
-	defaultPort := 80
-	if scheme == "https" {
-		defaultPort = 443
-	}
-	hostname, port, ok := canonical.Authority(host, defaultPort)
-	if !ok {
-		return false
+	// noHost, the host of a request without one, is a domain that the
+	// parser keeps (TestFastComponents): it skips the ends-in-a-number
+	// checker, which its last byte, a hex digit, would call.
+	hostname, port := host, ""
+	if host != noHost {
+		defaultPort := 80
+		if scheme == "https" {
+			defaultPort = 443
+		}
+		var ok bool
+		if hostname, port, ok = canonical.Authority(host, defaultPort); !ok {
+			return false
+		}
 	}
 	// The path state: no byte that it encodes or changes, up to the '?'
 	// that ends the path, and no dot segment, which it removes.

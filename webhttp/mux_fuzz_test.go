@@ -256,6 +256,7 @@ func TestFastComponents(t *testing.T) {
 		fast         bool
 	}{
 		{"example.com", "/a/b?c=d", true},
+		{noHost, "/", true}, // fastComponents takes it without a look
 		{"example.com:8080", "/", true},
 		{"a-c.example.", "/x", true},
 		{"a_b.example", "/x", false}, // '_': the shared domain scan leaves it to the parser
