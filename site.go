@@ -5,7 +5,6 @@ import (
 
 	"github.com/weburl/weburl/internal/idna"
 	"github.com/weburl/weburl/internal/psl"
-	"github.com/weburl/weburl/internal/quote"
 )
 
 // PublicSuffix returns the public suffix of host, the URL Standard's
@@ -165,22 +164,8 @@ func schemelesslySameSite(list suffixList, a, b Origin) bool {
 	return okA && okB && rdA == rdB
 }
 
-// A DomainError is why ParseDomain rejected a domain, or why
-// DomainToUnicode returned it unchanged. It wraps a ValidationError named
-// DomainToASCII, the spec's name for the errors of both.
-type DomainError struct {
-	Op     string // the spec's algorithm: "domain parser" or "domain to Unicode"
-	Domain string // the input
-	Reason string
-}
-
-// Error returns a message such as `weburl: domain parser "a..b": ...`.
-func (e *DomainError) Error() string {
-	return "weburl: " + e.Op + " " + quote.String(e.Domain) + ": " + e.Reason
-}
-
-// Unwrap returns a ValidationError named DomainToASCII, at offset 0.
-func (e *DomainError) Unwrap() error { return ValidationError{name: DomainToASCII} }
+// opParseDomain is the Op of ParseDomain's errors.
+const opParseDomain = "parse domain"
 
 // ParseDomain runs the URL Standard's domain parser (called "domain to
 // ASCII" before July 2026) on domain: Unicode ToASCII with
@@ -192,18 +177,20 @@ func (e *DomainError) Unwrap() error { return ValidationError{name: DomainToASCI
 // says of it ("xn--8i7caa" stays), as browsers do; the result must then be
 // non-empty and hold no forbidden domain code point. This is the host
 // parser's step for domains, before it looks for IPv4 addresses: "1.2.3.4"
-// passes through as a domain here.
+// passes through as a domain here. An error is an *Error whose Op is
+// "parse domain" and whose Err is DomainToASCII, the spec's name, with
+// UTS #46's or the step's words.
 func ParseDomain(domain string, beStrict bool) (string, error) {
 	if beStrict {
 		a, err := idna.ToASCII(domain, true)
 		if err != nil {
-			return "", &DomainError{Op: "domain parser", Domain: domain, Reason: uts46Error{"ToASCII", err}.Error()}
+			return "", &Error{Op: opParseDomain, Input: domain, Err: because(DomainToASCII, uts46Error{"ToASCII", err}.Error())}
 		}
 		return a, nil
 	}
 	b, err := hostParser{errs: &reporter{}}.appendDomain(nil, domain)
 	if err != nil {
-		return "", &DomainError{Op: "domain parser", Domain: domain, Reason: err.Error()}
+		return "", &Error{Op: opParseDomain, Input: domain, Err: because(DomainToASCII, err.Error())}
 	}
 	return string(b), nil
 }
@@ -215,11 +202,13 @@ func ParseDomain(domain string, beStrict bool) (string, error) {
 //
 // When ToUnicode records an error, the result is domain unchanged, as the
 // spec says, and the error says why; for a host that the host parser gave,
-// the result is one the domain parser takes back to that host.
+// the result is one the domain parser takes back to that host. The error is
+// an *Error whose Op is "domain to Unicode" and whose Err is
+// DomainToASCII, the spec's name for ToUnicode's errors too.
 func DomainToUnicode(domain string) (string, error) {
 	u, err := idna.ToUnicode(domain)
 	if err != nil {
-		return domain, &DomainError{Op: "domain to Unicode", Domain: domain, Reason: uts46Error{"ToUnicode", err}.Error()}
+		return domain, &Error{Op: "domain to Unicode", Input: domain, Err: because(DomainToASCII, uts46Error{"ToUnicode", err}.Error())}
 	}
 	return u, nil
 }

@@ -106,14 +106,17 @@ const (
 // elsewhere, a label of other than letters, digits, '-' and '_' (after
 // IDNA), a rule longer than a domain name can be (253 bytes, 63 a label,
 // in its ASCII form), a misplaced section marker and a list of no rule are
-// *Error values whose Op names the line ("parse suffix list line 12") and
-// whose Input is the line. A reader's error is returned wrapped. A leading
+// *Error values whose Op is "parse suffix list", whose Line is the line's
+// number (from 1) and whose Input is the line, with Err
+// ErrSuffixListSyntax; a list of no rule (or a nil r) has Err
+// ErrNoSuffixRules. A reader's error is the Err of an *Error too, with
+// the Line it was reading. A leading
 // UTF-8 byte order mark is skipped.
 //
 // The time and memory it takes are linear in the size of the file.
 func ParseSuffixList(r io.Reader) (*SuffixList, error) {
 	if r == nil {
-		return nil, &Error{Op: "parse suffix list", Reason: "nil io.Reader"}
+		return nil, &Error{Op: opParseSuffixList, Err: because(ErrNoSuffixRules, "nil io.Reader")}
 	}
 	p := suffixListParser{full: newSuffixTrie(), icann: newSuffixTrie()}
 	br := bufio.NewReaderSize(r, 64<<10)
@@ -134,7 +137,7 @@ func ParseSuffixList(r io.Reader) (*SuffixList, error) {
 			line = long
 		}
 		if err != nil && err != io.EOF {
-			return nil, &suffixListReadError{line: n, err: err}
+			return nil, &Error{Op: opParseSuffixList, Line: n, Err: err}
 		}
 		if len(line) > 0 {
 			if e := p.line(n, line); e != nil {
@@ -146,26 +149,17 @@ func ParseSuffixList(r io.Reader) (*SuffixList, error) {
 		}
 	}
 	if p.section != sectionNone {
-		return nil, &Error{Op: "parse suffix list line " + strconv.Itoa(p.sectionLine), Input: sectionMarkers[p.section-1][0],
-			Reason: "the " + sectionNames[p.section-1] + " section begun here has no END marker: a file cut short?"}
+		return nil, &Error{Op: opParseSuffixList, Line: p.sectionLine, Input: sectionMarkers[p.section-1][0],
+			Err: because(ErrSuffixListSyntax, "the "+sectionNames[p.section-1]+" section begun here has no END marker: a file cut short?")}
 	}
 	if p.rules == 0 {
-		return nil, &Error{Op: "parse suffix list", Reason: "no rule in the list: an empty file, or one cut short?"}
+		return nil, &Error{Op: opParseSuffixList, Err: ErrNoSuffixRules}
 	}
 	return &SuffixList{full: p.full, icann: p.icann}, nil
 }
 
-// suffixListReadError is a reader's error while ParseSuffixList reads.
-type suffixListReadError struct {
-	line int
-	err  error
-}
-
-func (e *suffixListReadError) Error() string {
-	return "weburl: parse suffix list: reading line " + strconv.Itoa(e.line) + ": " + e.err.Error()
-}
-
-func (e *suffixListReadError) Unwrap() error { return e.err }
+// opParseSuffixList is the Op of ParseSuffixList's errors.
+const opParseSuffixList = "parse suffix list"
 
 const (
 	sectionNone = iota
@@ -195,7 +189,7 @@ func (p *suffixListParser) line(n int, b []byte) *Error {
 		b = bytes.TrimPrefix(b, []byte("\uFEFF"))
 	}
 	fail := func(reason string) *Error {
-		return &Error{Op: "parse suffix list line " + strconv.Itoa(n), Input: string(bytes.TrimRight(b, "\r\n")), Reason: reason}
+		return &Error{Op: opParseSuffixList, Line: n, Input: string(bytes.TrimRight(b, "\r\n")), Err: because(ErrSuffixListSyntax, reason)}
 	}
 	if !utf8.Valid(b) {
 		return fail("not valid UTF-8")
@@ -276,7 +270,7 @@ func suffixRule(s string) (rule string, exception, wildcard bool, reason string)
 	}
 	a, err := ParseDomain(s, false)
 	if err != nil {
-		return "", false, false, "not a domain: " + err.(*DomainError).Reason
+		return "", false, false, "not a domain: " + err.(*Error).Err.Error()
 	}
 	if len(a) > maxRuleLen {
 		return "", false, false, "longer than a domain name can be: 253 bytes in its ASCII form"

@@ -318,12 +318,9 @@ func TestParseSuffixListErrors(t *testing.T) {
 			continue
 		}
 		var e *Error
-		op := "parse suffix list"
-		if c.line > 0 {
-			op += " line " + strconv.Itoa(c.line)
-		}
-		if !errors.As(err, &e) || e.Op != op || !strings.Contains(e.Reason, c.reason) {
-			t.Errorf("%.40q: %v; want %s: %s", c.list, err, op, c.reason)
+		if !errors.As(err, &e) || e.Op != "parse suffix list" || e.Line != c.line || !strings.Contains(e.Err.Error(), c.reason) ||
+			!errors.Is(err, ErrSuffixListSyntax) && !errors.Is(err, ErrNoSuffixRules) {
+			t.Errorf("%.40q: %v; want line %d: %s", c.list, err, c.line, c.reason)
 		}
 	}
 	if _, err := ParseSuffixList(nil); err == nil {

@@ -7,10 +7,10 @@ import (
 
 // An ErrorName is the name of one of the URL Standard's validation errors,
 // such as IPv6Unclosed ("IPv6-unclosed"), or weburl's own HrefTooLong. It
-// is an error itself, so that errors.Is finds a name in an error chain:
+// is an error itself: the Err of an *Error whose parse failed, so that
 // errors.Is(err, weburl.IPv6Unclosed) is true when err is, or wraps, an
-// *Error or ValidationError of that name. Compare (ValidationError).Name()
-// with the constants: e.Err.Name() == weburl.IPv6Unclosed.
+// *Error of that name. Compare (ValidationError).Name() with the
+// constants: v.Name() == weburl.IPv6Unclosed.
 type ErrorName string
 
 // Error returns the name, as the spec writes it.
@@ -117,9 +117,11 @@ const HrefTooLong ErrorName = "href-too-long"
 // maxHrefLen is the longest href; a variable so that a test can lower it.
 var maxHrefLen = math.MaxInt32
 
-// A ValidationError is one of the URL Standard's validation errors: a place
-// where the input is not a valid URL string. Most do not stop the parser;
-// the one that does is the reason a parse fails.
+// A ValidationError is one of the URL Standard's validation errors, as
+// Parser.OnValidationError receives it: a place where the input is not a
+// valid URL string. Most do not stop the parser; the one that does is the
+// reason a parse fails, the Err (its name) and Offset of the *Error. It is
+// a value to read, not an error: errors.Is finds the name in the *Error.
 type ValidationError struct {
 	name   ErrorName
 	offset int
@@ -127,15 +129,6 @@ type ValidationError struct {
 
 // Name returns the spec's name of the error, such as "IPv6-unclosed".
 func (e ValidationError) Name() ErrorName { return e.name }
-
-// Is reports whether target is the ErrorName of e, so that errors.Is(err,
-// weburl.IPv6Unclosed) is true for an error that wraps e (an *Error
-// unwraps to its ValidationError). A ValidationError without a name is no
-// name's.
-func (e ValidationError) Is(target error) bool {
-	n, ok := target.(ErrorName)
-	return ok && n != "" && n == e.name
-}
 
 // Offset returns the byte offset in the input, as given, where the error
 // is: the code point for errors about a code point, the start of the host
@@ -146,8 +139,8 @@ func (e ValidationError) Is(target error) bool {
 // string that was passed in; for a setter, the value that was passed in.
 func (e ValidationError) Offset() int { return e.offset }
 
-// Error returns the name and the offset, as in "IPv6-unclosed at 7".
-func (e ValidationError) Error() string {
+// String returns the name and the offset, as in "IPv6-unclosed at 7".
+func (e ValidationError) String() string {
 	return string(e.name) + " at " + strconv.Itoa(e.offset)
 }
 
@@ -181,6 +174,18 @@ func (r *reporter) report(name ErrorName, at int) {
 // reason returns the last error, the reason for a failure.
 func (r *reporter) reason() ValidationError {
 	return ValidationError{name: r.last, offset: r.inputOffset(r.lastAt)}
+}
+
+// failure is the *Error of a run that failed: Err is the last error's
+// name (nil when the run failed without one, for the caller to fill in),
+// Offset its place in input.
+func (r *reporter) failure(op, input string) *Error {
+	v := r.reason()
+	e := &Error{Op: op, Input: input, Offset: v.offset}
+	if v.name != "" {
+		e.Err = v.name
+	}
+	return e
 }
 
 // inputOffset maps an offset in the cleaned input to the input as given.
