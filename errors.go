@@ -147,16 +147,25 @@ var (
 	ErrNotDomainSuffix = errors.New("not a registrable domain suffix of, nor equal to, the effective domain")
 )
 
-// detailed is a reason (an ErrorName or an Err sentinel) with words that
-// say more of this failure, or with the error underneath it; errors.Is
-// finds both through Unwrap.
+// detailed is a reason (an ErrorName or an Err sentinel) with the words of
+// this failure, which say it all for a sentinel and follow the name of an
+// ErrorName, and with the error underneath it, if any, whose message comes
+// first; errors.Is finds the reason and the cause through Unwrap.
 type detailed struct {
 	err    error
 	detail string
 	cause  error // or nil
 }
 
-func (d *detailed) Error() string { return d.err.Error() + " (" + d.detail + ")" }
+func (d *detailed) Error() string {
+	switch n, isName := d.err.(ErrorName); {
+	case d.cause != nil:
+		return d.cause.Error() + " (" + d.detail + ")"
+	case isName:
+		return string(n) + " (" + d.detail + ")"
+	}
+	return d.detail
+}
 
 func (d *detailed) Unwrap() []error {
 	if d.cause == nil {
@@ -168,7 +177,8 @@ func (d *detailed) Unwrap() []error {
 // because returns err with detail, the words of this failure.
 func because(err error, detail string) error { return &detailed{err: err, detail: detail} }
 
-// causedBy returns err, whose message and errors.Is name cause too.
+// causedBy returns err, which errors.Is finds with cause, the error
+// underneath, whose message comes first.
 func causedBy(err, cause error) error {
-	return &detailed{err: err, detail: cause.Error(), cause: cause}
+	return &detailed{err: err, detail: err.Error(), cause: cause}
 }

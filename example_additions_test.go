@@ -107,7 +107,7 @@ func ExampleFromRecord() {
 	fmt.Println(v)
 	// Output:
 	// https://example.com/docs/a%20b?lang=fr <nil>
-	// weburl: from record Path[0] "a/b": not in the form the parser writes (holds '/' at byte 1, which would split the segment)
+	// weburl: from record Path[0] "a/b": holds '/' at byte 1, which would split the segment
 	// sc://h/x?y#z
 }
 
@@ -160,5 +160,5 @@ pages.example.com
 	// www.ck: www.ck (suffix ck, ICANN true)
 	// ICANN only: example.com
 	// built-in: github.io
-	// weburl: parse suffix list line 2 "a..b": not in the Public Suffix List's format (an empty label)
+	// weburl: parse suffix list line 2 "a..b": an empty label
 }

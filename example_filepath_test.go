@@ -54,5 +54,5 @@ func ExampleURL_FilePath() {
 	// C:\Program Files\app\config#.ini
 	// /C:/Program Files/app/config#.ini
 	// \\nas\share\résumé.pdf
-	// weburl: file path "file://nas/share/r%C3%A9sum%C3%A9.pdf": no path of the style holds the URL (the host "nas" names another machine, which a POSIX path cannot)
+	// weburl: file path "file://nas/share/r%C3%A9sum%C3%A9.pdf": the host "nas" names another machine, which a POSIX path cannot
 }

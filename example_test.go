@@ -75,7 +75,7 @@ func ExampleParse_error() {
 	// weburl: parse "http://[::1": IPv6-unclosed
 	// true
 	// parse http://[::1 7
-	// weburl: set username "root": the URL cannot have a username, password or port: it has no host, an empty host, or scheme file
+	// weburl: set username "root": the URL cannot have credentials: it has no host, an empty host, or scheme file
 	// true
 }
 
@@ -399,7 +399,7 @@ func ExampleURL_value() {
 	// Output:
 	// https://example.com/search?q=go
 	// https://example.com/search?q=rust
-	// "" weburl: parse "/x": the zero URL is no URL (as the base)
+	// "" weburl: parse "/x": the base is the zero URL, which is no URL
 }
 
 // A link in a Shift_JIS page: its query is percent-encoded in Shift_JIS,

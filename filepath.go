@@ -117,10 +117,10 @@ const (
 func FromFilePath(path string, style PathStyle) (*URL, error) {
 	st, ok := style.resolve()
 	if !ok {
-		return nil, &Error{Op: opFromFilePath, Input: path, Err: because(ErrPathStyle, style.String())}
+		return nil, &Error{Op: opFromFilePath, Input: path, Err: because(ErrPathStyle, "unknown path style "+style.String())}
 	}
 	if i := strings.IndexByte(path, 0); i >= 0 {
-		return nil, &Error{Op: opFromFilePath, Input: path, Offset: i, Err: ErrPathNUL}
+		return nil, &Error{Op: opFromFilePath, Input: path, Offset: i, Err: because(ErrPathNUL, "the path holds NUL at byte "+strconv.Itoa(i)+", which no OS takes in a path")}
 	}
 	p := path
 	if style == NativePath && !isAbsFilePath(p, st) {
@@ -150,7 +150,7 @@ func FromFilePath(path string, style PathStyle) (*URL, error) {
 		}
 		e := &Error{Op: opFromFilePath, Input: path, Err: because(ErrNoFileURL, detail)}
 		if pe, ok := err.(*Error); ok {
-			e.Err = &detailed{err: ErrNoFileURL, detail: detail + ": " + pe.Err.Error(), cause: pe.Err}
+			e.Err = &detailed{err: ErrNoFileURL, detail: detail, cause: pe.Err}
 		}
 		return nil, e
 	}
@@ -188,7 +188,7 @@ func isWinSep(c byte) bool { return c == '\\' || c == '/' }
 // there is none.
 func posixFileHref(p string) ([]byte, error) {
 	if !strings.HasPrefix(p, "/") {
-		return nil, because(ErrRelativePath, "a POSIX path starts with /")
+		return nil, because(ErrRelativePath, "not an absolute POSIX path: it does not start with /")
 	}
 	href := make([]byte, 0, len("file://")+len(p)+16)
 	href = append(href, "file://"...)
@@ -226,7 +226,7 @@ func windowsFileHref(p string) (href []byte, server string, reason error) {
 // letter and a colon.
 func windowsDriveHref(p string) (href []byte, server string, reason error) {
 	if len(p) == 2 || !isWinSep(p[2]) {
-		return nil, "", because(ErrRelativePath, "a drive-relative path: "+p[:2]+" without a separator after it")
+		return nil, "", because(ErrRelativePath, "a drive-relative path ("+p[:2]+" without a separator after it), not an absolute one")
 	}
 	href = make([]byte, 0, len("file:///")+len(p)+16)
 	href = append(href, "file:///"...)
@@ -352,10 +352,10 @@ func (u *URL) FilePath(style PathStyle) (string, error) {
 	}
 	st, ok := style.resolve()
 	if !ok {
-		return "", &Error{Op: opFilePath, Input: u.href, Err: because(ErrPathStyle, style.String())}
+		return "", &Error{Op: opFilePath, Input: u.href, Err: because(ErrPathStyle, "unknown path style "+style.String())}
 	}
 	if s := u.Scheme(); s != "file" {
-		return "", &Error{Op: opFilePath, Input: u.href, Err: because(ErrNotFileURL, "the scheme is "+quote.String(s))}
+		return "", &Error{Op: opFilePath, Input: u.href, Err: because(ErrNotFileURL, "not a file URL: the scheme is "+quote.String(s))}
 	}
 	path, host := u.Pathname(), u.Hostname()
 	for i := 0; i+2 < len(path); i++ {
@@ -364,7 +364,7 @@ func (u *URL) FilePath(style PathStyle) (string, error) {
 		}
 		switch ascii.Unhex(path[i+1])<<4 | ascii.Unhex(path[i+2]) {
 		case 0:
-			return "", &Error{Op: opFilePath, Input: u.href, Offset: int(u.pathStart) + i, Err: because(ErrPathNUL, "the path holds %00")}
+			return "", &Error{Op: opFilePath, Input: u.href, Offset: int(u.pathStart) + i, Err: because(ErrPathNUL, "the path holds %00 (NUL), which no OS takes in a path")}
 		case '/':
 			return "", &Error{Op: opFilePath, Input: u.href, Offset: int(u.pathStart) + i, Err: because(ErrNoFilePath, "the path holds "+path[i:i+3]+", which would become a separator")}
 		case '\\':
@@ -407,7 +407,7 @@ func (u *URL) FilePath(style PathStyle) (string, error) {
 // \\.\pipe\x, a named pipe).
 func windowsPathOf(u *URL, p string) (string, error) {
 	if _, _, reason := windowsFileHref(p); reason != nil {
-		return "", &Error{Op: opFilePath, Input: u.href, Err: because(ErrNoFilePath, "the path would be "+quote.String(p)+": "+reason.Error())}
+		return "", &Error{Op: opFilePath, Input: u.href, Err: because(ErrNoFilePath, "the path would be "+quote.String(p)+", "+reason.Error())}
 	}
 	return p, nil
 }

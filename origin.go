@@ -118,7 +118,7 @@ func (o Origin) WithDomain(domain string) (Origin, error) {
 	}
 	h, ok := registrableDomainSuffixOrEqual(listPSL, domain, effective, kind)
 	if !ok {
-		return o, &Error{Op: "origin domain", Input: domain, Err: because(ErrNotDomainSuffix, quote.String(effective))}
+		return o, &Error{Op: "origin domain", Input: domain, Err: because(ErrNotDomainSuffix, "not a registrable domain suffix of, nor equal to, "+quote.String(effective))}
 	}
 	o.domain = h
 	return o, nil

@@ -145,7 +145,7 @@ func result(u *URL, err *Error) (*URL, error) {
 // error, as a base that fails to parse is.
 func (p *Parser) parse(dst *URL, input string, base *URL) (*URL, *Error) {
 	if base != nil && base.href == "" {
-		return nil, &Error{Op: "parse", Input: input, Err: because(ErrZeroURL, "as the base")}
+		return nil, &Error{Op: "parse", Input: input, Err: because(ErrZeroURL, "the base is the zero URL, which is no URL")}
 	}
 	// The fast path takes only ASCII, which every encoding of the Encoding
 	// Standard writes as UTF-8 does (a page's links, whose Parser has the

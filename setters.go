@@ -136,6 +136,8 @@ const (
 	detailSpecialChange = "a special scheme cannot change to one that is not, nor the reverse"
 	detailToFile        = "a URL with credentials or a port cannot become a file URL"
 	detailFromFile      = "a file URL with an empty host cannot change its scheme"
+	detailNoCredentials = "the URL cannot have credentials: it has no host, an empty host, or scheme file"
+	detailNoPort        = "the URL cannot have a port: it has no host, an empty host, or scheme file"
 )
 
 // setHref is SetHref with a validation-error callback fn, if not nil:
@@ -160,7 +162,7 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 		return &Error{Op: "set " + a.String(), Input: v, Err: reason}
 	}
 	if u.href == "" && a != AttrHref {
-		return fail(because(ErrZeroURL, "it has no components to set; use SetHref"))
+		return fail(because(ErrZeroURL, "the zero URL has no components to set; use SetHref"))
 	}
 	switch a {
 	case AttrHref:
@@ -176,7 +178,7 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 		return setError(err, v)
 	case AttrUsername, AttrPassword:
 		if u.cannotHaveCredentialsOrPort() {
-			return fail(ErrCannotHaveCredentialsOrPort)
+			return fail(because(ErrCannotHaveCredentialsOrPort, detailNoCredentials))
 		}
 		user, pass := u.Username(), u.Password()
 		if a == AttrUsername {
@@ -218,7 +220,7 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 		return setError(err, v)
 	case AttrPort:
 		if u.cannotHaveCredentialsOrPort() {
-			return fail(ErrCannotHaveCredentialsOrPort)
+			return fail(because(ErrCannotHaveCredentialsOrPort, detailNoPort))
 		}
 		if v == "" {
 			if u.hasPort() {

@@ -1,6 +1,7 @@
 package webhttp
 
 import (
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
@@ -104,7 +105,7 @@ func (p Proxy) RequestURL(r *http.Request) (*weburl.URL, error) {
 // headers to trust.
 func readRequestURL(u *weburl.URL, r *http.Request, p *Proxy) error {
 	if r == nil {
-		return &weburl.Error{Op: opRequest, Reason: "a nil *http.Request"}
+		return &weburl.Error{Op: opRequest, Err: errors.New("a nil *http.Request")}
 	}
 	target := r.RequestURI
 	if target == "" {
@@ -114,7 +115,7 @@ func readRequestURL(u *weburl.URL, r *http.Request, p *Proxy) error {
 		}
 	}
 	if strings.IndexByte(target, '#') >= 0 {
-		return &weburl.Error{Op: opTarget, Input: target, Reason: `it holds "#": a request target has no fragment`}
+		return &weburl.Error{Op: opTarget, Input: target, Err: errors.New(`it holds "#": a request target has no fragment`)}
 	}
 	scheme, host, trusted, err := origin(r, p)
 	if err != nil {
@@ -122,9 +123,9 @@ func readRequestURL(u *weburl.URL, r *http.Request, p *Proxy) error {
 	}
 	switch {
 	case target == "*":
-		return &weburl.Error{Op: opTarget, Input: target, Reason: quote.Cut(r.Method) + ` *: the target "*" (asterisk form) names the server, not a resource with a URL`}
+		return &weburl.Error{Op: opTarget, Input: target, Err: errors.New(quote.Cut(r.Method) + ` *: the target "*" (asterisk form) names the server, not a resource with a URL`)}
 	case r.Method == http.MethodConnect && target[0] != '/':
-		return &weburl.Error{Op: opTarget, Input: target, Reason: "a CONNECT request's target is a host and port (authority form), not a URL"}
+		return &weburl.Error{Op: opTarget, Input: target, Err: errors.New("a CONNECT request's target is a host and port (authority form), not a URL")}
 	case target[0] != '/':
 		// Absolute form: the URL as the client wrote it, with the
 		// scheme and host a trusted proxy gives.
@@ -161,7 +162,7 @@ func readRequestURL(u *weburl.URL, r *http.Request, p *Proxy) error {
 func netTarget(r *http.Request) (string, error) {
 	nu := r.URL
 	if nu == nil {
-		return "", &weburl.Error{Op: opRequest, Reason: "a request with neither RequestURI nor URL"}
+		return "", &weburl.Error{Op: opRequest, Err: errors.New("a request with neither RequestURI nor URL")}
 	}
 	path := nu.EscapedPath()
 	if nu.Opaque != "" {
@@ -212,7 +213,7 @@ func origin(r *http.Request, p *Proxy) (scheme, host string, trusted int, err er
 			fhost, hasHost, err = xForwarded(r.Header.Values("X-Forwarded-Host"), hops, opXHost)
 		}
 	default:
-		return "", "", 0, &weburl.Error{Op: opRequest, Reason: "Proxy.Header " + strconv.Itoa(int(p.Header)) + " is none of NoProxyHeader, Forwarded and XForwarded"}
+		return "", "", 0, &weburl.Error{Op: opRequest, Err: errors.New("Proxy.Header " + strconv.Itoa(int(p.Header)) + " is none of NoProxyHeader, Forwarded and XForwarded")}
 	}
 	if err != nil {
 		return "", "", 0, err
@@ -226,7 +227,7 @@ func origin(r *http.Request, p *Proxy) (scheme, host string, trusted int, err er
 		case "http", "https":
 			scheme, trusted = strings.ToLower(proto), trustedScheme
 		default:
-			return "", "", 0, &weburl.Error{Op: op, Input: proto, Reason: "the proto is neither http nor https"}
+			return "", "", 0, &weburl.Error{Op: op, Input: proto, Err: errors.New("the proto is neither http nor https")}
 		}
 	}
 	if hasHost {
@@ -246,11 +247,11 @@ func origin(r *http.Request, p *Proxy) (scheme, host string, trusted int, err er
 // the path, or make it credentials), or that the URL parser would drop.
 func checkHost(host, op string) error {
 	if host == "" {
-		return &weburl.Error{Op: op, Input: host, Reason: "the request has no Host"}
+		return &weburl.Error{Op: op, Input: host, Err: errors.New("the request has no Host")}
 	}
 	for i := 0; i < len(host); i++ {
 		if c := host[i]; c <= ' ' || c == 0x7F || strings.IndexByte(`/\?#@`, c) >= 0 {
-			return &weburl.Error{Op: op, Input: host, Reason: "a host holds no " + strconv.QuoteRune(rune(c)) + " (at offset " + strconv.Itoa(i) + ")"}
+			return &weburl.Error{Op: op, Input: host, Err: errors.New("a host holds no " + strconv.QuoteRune(rune(c)) + " (at offset " + strconv.Itoa(i) + ")")}
 		}
 	}
 	return nil
@@ -263,7 +264,7 @@ func reword(err error, op, input string) error {
 	if !ok {
 		return err
 	}
-	return &weburl.Error{Op: op, Input: input, Err: e.Err, Reason: e.Reason}
+	return &weburl.Error{Op: op, Input: input, Err: e.Err}
 }
 
 // xForwarded returns the hops-th element from the end of an
@@ -276,11 +277,11 @@ func xForwarded(values []string, hops int, op string) (v string, ok bool, err er
 	list := strings.Join(values, ",")
 	elems := strings.Split(list, ",")
 	if len(elems) < hops {
-		return "", false, &weburl.Error{Op: op, Input: list, Reason: "the list has " + strconv.Itoa(len(elems)) + " elements, fewer than the " + strconv.Itoa(hops) + " proxies that append to it"}
+		return "", false, &weburl.Error{Op: op, Input: list, Err: errors.New("the list has " + strconv.Itoa(len(elems)) + " elements, fewer than the " + strconv.Itoa(hops) + " proxies that append to it")}
 	}
 	v = strings.TrimSpace(elems[len(elems)-hops])
 	if v == "" {
-		return "", false, &weburl.Error{Op: op, Input: list, Reason: "the element a proxy wrote is empty"}
+		return "", false, &weburl.Error{Op: op, Input: list, Err: errors.New("the element a proxy wrote is empty")}
 	}
 	return v, true, nil
 }
@@ -300,7 +301,7 @@ func forwarded(values []string, hops int) (proto string, hasProto bool, host str
 	}
 	list := strings.Join(values, ",")
 	fail := func(reason string, at int) error {
-		return &weburl.Error{Op: opForwarded, Input: list, Reason: reason + " at offset " + strconv.Itoa(at)}
+		return &weburl.Error{Op: opForwarded, Input: list, Err: errors.New(reason + " at offset " + strconv.Itoa(at))}
 	}
 	// The elements, each a list of pairs; only the one read is kept.
 	type pair struct{ name, value string }
@@ -349,7 +350,7 @@ func forwarded(values []string, hops int) (proto string, hasProto bool, host str
 		i++
 	}
 	if len(elems) < hops {
-		return "", false, "", false, &weburl.Error{Op: opForwarded, Input: list, Reason: "the header has " + strconv.Itoa(len(elems)) + " elements, fewer than the " + strconv.Itoa(hops) + " proxies that append to it"}
+		return "", false, "", false, &weburl.Error{Op: opForwarded, Input: list, Err: errors.New("the header has " + strconv.Itoa(len(elems)) + " elements, fewer than the " + strconv.Itoa(hops) + " proxies that append to it")}
 	}
 	for _, q := range elems[len(elems)-hops] {
 		switch strings.ToLower(q.name) {

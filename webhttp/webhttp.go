@@ -180,15 +180,15 @@ func NewRequest(ctx context.Context, method string, u *weburl.URL, body io.Reade
 // may have (a redirect may not).
 func checkURL(u *weburl.URL, data bool) error {
 	if u == nil || u.Href() == "" {
-		return &weburl.Error{Op: "new request", Reason: "the zero URL is no URL"}
+		return &weburl.Error{Op: "new request", Err: errors.New("the zero URL is no URL")}
 	}
 	switch s := u.Scheme(); {
 	case s == "http" || s == "https":
 	case s == "data" && data:
 	case data:
-		return &weburl.Error{Op: "new request", Input: u.Redacted(), Reason: "its scheme is not an HTTP(S) scheme or data"}
+		return &weburl.Error{Op: "new request", Input: u.Redacted(), Err: errors.New("its scheme is not an HTTP(S) scheme or data")}
 	default:
-		return &weburl.Error{Op: "new request", Input: u.Redacted(), Reason: "its scheme is not an HTTP(S) scheme"}
+		return &weburl.Error{Op: "new request", Input: u.Redacted(), Err: errors.New("its scheme is not an HTTP(S) scheme")}
 	}
 	return nil
 }
@@ -710,7 +710,7 @@ func redirectError(status int, loc, reason string) *weburl.Error {
 	if reason != "" {
 		r += ": " + reason
 	}
-	return &weburl.Error{Op: "redirect to", Input: loc, Reason: r}
+	return &weburl.Error{Op: "redirect to", Input: loc, Err: errors.New(r)}
 }
 
 // doError is the error of Do: a *url.Error for op and the URL u, which it
