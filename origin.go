@@ -109,6 +109,11 @@ func (o Origin) Domain() string { return o.domain }
 //
 // The domain only changes what SameOriginDomain reports.
 func (o Origin) WithDomain(domain string) (Origin, error) {
+	return o.withDomain(listPSL, domain)
+}
+
+// withDomain is WithDomain by the rules of list.
+func (o Origin) withDomain(list suffixList, domain string) (Origin, error) {
 	if o.IsOpaque() {
 		return o, &Error{Op: "origin domain", Input: domain, Err: ErrOpaqueOrigin}
 	}
@@ -116,7 +121,7 @@ func (o Origin) WithDomain(domain string) (Origin, error) {
 	if o.domain != "" {
 		effective, kind, _ = parseHost(o.domain)
 	}
-	h, ok := registrableDomainSuffixOrEqual(listPSL, domain, effective, kind)
+	h, ok := registrableDomainSuffixOrEqual(list, domain, effective, kind)
 	if !ok {
 		return o, &Error{Op: "origin domain", Input: domain, Err: because(ErrNotDomainSuffix, "not a registrable domain suffix of, nor equal to, "+quote.String(effective))}
 	}

@@ -7,15 +7,14 @@ import (
 	"github.com/weburl/weburl/internal/psl"
 )
 
-// PublicSuffix returns the public suffix of host, the URL Standard's
-// "public suffix" of a host, and whether the rule that gives it is in the
-// list's ICANN section: the meaning golang.org/x/net/publicsuffix gives
-// the bool of its function of this name and signature. The bool is false
-// for a rule of the private section ("github.io") and for the default
-// rule "*" ("localhost", "example.cromulent"); a host without a public
-// suffix gives "" and false. To know whether host has one, test the
-// string; (*SuffixList).ICANNOnly gives the suffix by the ICANN rules
-// alone.
+// PublicSuffix returns the URL Standard's public suffix of host, and icann,
+// whether the rule that gives it is in the ICANN section of the list (false
+// for a private rule, the default rule "*", and a host without one). This
+// is the meaning golang.org/x/net/publicsuffix gives the bool of its
+// function of this name and signature: icann is false for "github.io" and
+// for "localhost" or "example.cromulent"; a host without a public suffix
+// gives "" and false. To know whether host has one, test suffix;
+// (*SuffixList).ICANNOnly gives the suffix by the ICANN rules alone.
 //
 // host is read as the host parser reads the host of a special URL
 // ("EXAMPLE.COM", "example.إختبار" and "%65xample.com" are domains, the
@@ -44,7 +43,7 @@ import (
 // loads another revision. The list changes often and differs between
 // browsers: as the URL Standard warns, use origins, not public suffixes,
 // for security decisions.
-func PublicSuffix(host string) (string, bool) {
+func PublicSuffix(host string) (suffix string, icann bool) {
 	h, kind, ok := parseHost(host)
 	if !ok || kind != Domain {
 		return "", false
@@ -52,13 +51,13 @@ func PublicSuffix(host string) (string, bool) {
 	return publicSuffixOf(listPSL, h)
 }
 
-// RegistrableDomain returns the registrable domain of host, the URL
-// Standard's "registrable domain" of a host: its public suffix and the
-// label before it, as "example.co.uk" for "www.example.co.uk", and
-// whether it has one. A host that is a public suffix itself has none
-// ("com", "github.io"), and neither has a host without a public suffix.
-// host is read as PublicSuffix reads it; a trailing dot is kept, as there.
-func RegistrableDomain(host string) (string, bool) {
+// RegistrableDomain returns the URL Standard's registrable domain of host,
+// and ok, whether host has one. It is the public suffix and the label
+// before it, as "example.co.uk" for "www.example.co.uk". A host that is a
+// public suffix itself has none ("com", "github.io"), and neither has a
+// host without a public suffix: domain is then "" and ok false. host is
+// read as PublicSuffix reads it; a trailing dot is kept, as there.
+func RegistrableDomain(host string) (domain string, ok bool) {
 	h, kind, ok := parseHost(host)
 	if !ok || kind != Domain {
 		return "", false
@@ -118,7 +117,8 @@ func registrableDomainOf(list suffixList, host string) (string, bool) {
 // same opaque origin, or tuple origins with the same scheme whose hosts
 // have the same registrable domain, or are equal when they have none.
 // Ports and domains take no part. Like RegistrableDomain, this depends on
-// the Public Suffix List: prefer SameOrigin for security decisions.
+// the Public Suffix List (the built-in one; (*SuffixList).SameSite uses
+// another): prefer SameOrigin for security decisions.
 func SameSite(a, b Origin) bool { return sameSite(listPSL, a, b) }
 
 // SchemelesslySameSite reports whether a and b are schemelessly same site,

@@ -14,8 +14,11 @@ import (
 
 // A SuffixList is a Public Suffix List (publicsuffix.org): the rules
 // PublicSuffix and RegistrableDomain apply. ParseSuffixList reads one from
-// the list's file, so that a program can load a newer list at run time;
-// the built-in list, which the package functions use, is the zero
+// the list's file, so that a program can load a newer list at run time and
+// use it in every operation that reads the list, each a method here
+// (PublicSuffix, RegistrableDomain, SameSite, SchemelesslySameSite,
+// WithDomain for an Origin, DisplayElided for a URL); the built-in list,
+// which the package functions use, is the zero
 // SuffixList (and a nil *SuffixList), so &weburl.SuffixList{} is the
 // built-in list as a *SuffixList. A SuffixList does not change once made
 // and is safe for concurrent use.
@@ -26,10 +29,11 @@ type SuffixList struct {
 	icannOnly   bool
 }
 
-// PublicSuffix returns the public suffix of host by l's rules and whether
-// the prevailing rule is in the list's ICANN section: as the package's
-// PublicSuffix does with the built-in list, host read the same way.
-func (l *SuffixList) PublicSuffix(host string) (string, bool) {
+// PublicSuffix returns the public suffix of host by l's rules, and icann,
+// whether the prevailing rule is in the list's ICANN section: as the
+// package's PublicSuffix does with the built-in list, host read the same
+// way.
+func (l *SuffixList) PublicSuffix(host string) (suffix string, icann bool) {
 	h, kind, ok := parseHost(host)
 	if !ok || kind != Domain {
 		return "", false
@@ -38,14 +42,38 @@ func (l *SuffixList) PublicSuffix(host string) (string, bool) {
 }
 
 // RegistrableDomain returns the registrable domain of host by l's rules,
-// and whether it has one: as the package's RegistrableDomain does with the
-// built-in list.
-func (l *SuffixList) RegistrableDomain(host string) (string, bool) {
+// and ok, whether host has one: as the package's RegistrableDomain does
+// with the built-in list.
+func (l *SuffixList) RegistrableDomain(host string) (domain string, ok bool) {
 	h, kind, ok := parseHost(host)
 	if !ok || kind != Domain {
 		return "", false
 	}
 	return registrableDomainOf(l.lookup, h)
+}
+
+// SameSite reports whether a and b are same site, as HTML defines it, by
+// l's rules: as the package's SameSite does with the built-in list.
+func (l *SuffixList) SameSite(a, b Origin) bool { return sameSite(l.lookup, a, b) }
+
+// SchemelesslySameSite reports whether a and b are schemelessly same site,
+// as HTML defines it, by l's rules: as the package's SchemelesslySameSite
+// does with the built-in list.
+func (l *SuffixList) SchemelesslySameSite(a, b Origin) bool {
+	return schemelesslySameSite(l.lookup, a, b)
+}
+
+// WithDomain returns o with its domain set to domain by l's rules: as
+// (Origin).WithDomain does with the built-in list.
+func (l *SuffixList) WithDomain(o Origin, domain string) (Origin, error) {
+	return o.withDomain(l.lookup, domain)
+}
+
+// DisplayElided returns u in at most width code points by l's rules, which
+// say which labels of the host are its registrable domain, always kept:
+// as (*URL).DisplayElided does with the built-in list.
+func (l *SuffixList) DisplayElided(u *URL, width int) string {
+	return u.displayElided(l.lookup, width)
 }
 
 // ICANNOnly returns l without the rules of its private section, as if the
