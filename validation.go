@@ -114,6 +114,78 @@ const (
 // An input takes at least a quarter of a GiB to get there.
 const HrefTooLong ErrorName = "href-too-long"
 
+// asError returns n as an error without allocating: a constant converted
+// to an interface is static data, a variable a new allocation.
+func (n ErrorName) asError() error {
+	switch n {
+	case DomainToASCII:
+		return DomainToASCII
+	case DomainPercentEncoded:
+		return DomainPercentEncoded
+	case HostInvalidCodePoint:
+		return HostInvalidCodePoint
+	case IPv4EmptyPart:
+		return IPv4EmptyPart
+	case IPv4TooFewParts:
+		return IPv4TooFewParts
+	case IPv4TooManyParts:
+		return IPv4TooManyParts
+	case IPv4NonNumericPart:
+		return IPv4NonNumericPart
+	case IPv4NonDecimalPart:
+		return IPv4NonDecimalPart
+	case IPv4OutOfRangePart:
+		return IPv4OutOfRangePart
+	case IPv4NonASCIIInput:
+		return IPv4NonASCIIInput
+	case IPv6Unclosed:
+		return IPv6Unclosed
+	case IPv6InvalidCompression:
+		return IPv6InvalidCompression
+	case IPv6TooManyPieces:
+		return IPv6TooManyPieces
+	case IPv6MultipleCompression:
+		return IPv6MultipleCompression
+	case IPv6InvalidCodePoint:
+		return IPv6InvalidCodePoint
+	case IPv6TooFewPieces:
+		return IPv6TooFewPieces
+	case IPv6PieceLeadingZero:
+		return IPv6PieceLeadingZero
+	case IPv4InIPv6TooManyPieces:
+		return IPv4InIPv6TooManyPieces
+	case IPv4InIPv6InvalidCodePoint:
+		return IPv4InIPv6InvalidCodePoint
+	case IPv4InIPv6OutOfRangePart:
+		return IPv4InIPv6OutOfRangePart
+	case IPv4InIPv6TooFewParts:
+		return IPv4InIPv6TooFewParts
+	case InvalidURLUnit:
+		return InvalidURLUnit
+	case SpecialSchemeMissingFollowingSolidus:
+		return SpecialSchemeMissingFollowingSolidus
+	case MissingSchemeNonRelativeURL:
+		return MissingSchemeNonRelativeURL
+	case InvalidReverseSolidus:
+		return InvalidReverseSolidus
+	case InvalidCredentials:
+		return InvalidCredentials
+	case HostMissing:
+		return HostMissing
+	case PortOutOfRange:
+		return PortOutOfRange
+	case PortInvalid:
+		return PortInvalid
+	case FileInvalidWindowsDriveLetter:
+		return FileInvalidWindowsDriveLetter
+	case FileInvalidWindowsDriveLetterHost:
+		return FileInvalidWindowsDriveLetterHost
+	case HrefTooLong:
+		return HrefTooLong
+	}
+	return n
+}
+
 // maxHrefLen is the longest href; a variable so that a test can lower it.
 var maxHrefLen = math.MaxInt32
 
@@ -183,7 +255,7 @@ func (r *reporter) failure(op, input string) *Error {
 	v := r.reason()
 	e := &Error{Op: op, Input: input, Offset: v.offset}
 	if v.name != "" {
-		e.Err = v.name
+		e.Err = v.name.asError()
 	}
 	return e
 }
