@@ -64,6 +64,9 @@ func TestErrorsIsEveryName(t *testing.T) {
 	for id, n := range names {
 		pe := &Error{Op: "parse", Input: "x", Offset: 3, Err: n}
 		detailed := &Error{Op: "from net/url", Input: "x", Err: because(n, "words")}
+		if want := string(n) + " (words)"; detailed.Err.Error() != want {
+			t.Errorf("because(%s): %q, want %q", id, detailed.Err.Error(), want)
+		}
 		for _, err := range []error{n, pe, detailed, fmt.Errorf("wrapped: %w", pe), fmt.Errorf("twice: %w", fmt.Errorf("once: %w", detailed))} {
 			if !errors.Is(err, n) {
 				t.Errorf("errors.Is(%v, %s) = false", err, id)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 
+	"github.com/weburl/weburl/internal/errdetail"
 	"github.com/weburl/weburl/internal/quote"
 )
 
@@ -147,38 +148,16 @@ var (
 	ErrNotDomainSuffix = errors.New("not a registrable domain suffix of, nor equal to, the effective domain")
 )
 
-// detailed is a reason (an ErrorName or an Err sentinel) with the words of
-// this failure, which say it all for a sentinel and follow the name of an
-// ErrorName, and with the error underneath it, if any, whose message comes
-// first; errors.Is finds the reason and the cause through Unwrap.
-type detailed struct {
-	err    error
-	detail string
-	cause  error // or nil
-}
-
-func (d *detailed) Error() string {
-	switch n, isName := d.err.(ErrorName); {
-	case d.cause != nil:
-		return d.cause.Error() + " (" + d.detail + ")"
-	case isName:
-		return string(n) + " (" + d.detail + ")"
+// because returns err, an ErrorName or an Err sentinel, with detail, the
+// words of this failure: they are the message of a sentinel, and follow
+// a name in parentheses.
+func because(err error, detail string) error {
+	if n, ok := err.(ErrorName); ok {
+		detail = string(n) + " (" + detail + ")"
 	}
-	return d.detail
+	return errdetail.New(err, detail, nil)
 }
 
-func (d *detailed) Unwrap() []error {
-	if d.cause == nil {
-		return []error{d.err}
-	}
-	return []error{d.err, d.cause}
-}
-
-// because returns err with detail, the words of this failure.
-func because(err error, detail string) error { return &detailed{err: err, detail: detail} }
-
-// causedBy returns err, which errors.Is finds with cause, the error
-// underneath, whose message comes first.
-func causedBy(err, cause error) error {
-	return &detailed{err: err, detail: err.Error(), cause: cause}
-}
+// causedBy returns the sentinel err with cause, the error underneath,
+// whose message follows err's: errors.Is finds both.
+func causedBy(err, cause error) error { return errdetail.New(err, "", cause) }

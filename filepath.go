@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl/internal/ascii"
+	"github.com/weburl/weburl/internal/errdetail"
 	"github.com/weburl/weburl/internal/quote"
 )
 
@@ -150,7 +151,7 @@ func FromFilePath(path string, style PathStyle) (*URL, error) {
 		}
 		e := &Error{Op: opFromFilePath, Input: path, Err: because(ErrNoFileURL, detail)}
 		if pe, ok := err.(*Error); ok {
-			e.Err = &detailed{err: ErrNoFileURL, detail: detail, cause: pe.Err}
+			e.Err = errdetail.New(ErrNoFileURL, detail, pe.Err)
 		}
 		return nil, e
 	}

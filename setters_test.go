@@ -88,7 +88,7 @@ func TestSetterRules(t *testing.T) {
 	// A host set with a port that failed: both reasons are found.
 	u := MustParse("https://h:1/")
 	if err := u.SetHost("x:99999"); !errors.Is(err, ErrPortNotSet) || !errors.Is(err, PortOutOfRange) ||
-		err.Error() != `weburl: set host "x:99999": port-out-of-range (the host was set, the port was not and is as it was)` {
+		err.Error() != `weburl: set host "x:99999": the host was set, the port was not and is as it was: port-out-of-range` {
 		t.Errorf("SetHost(%q): %v, want ErrPortNotSet and port-out-of-range", "x:99999", err)
 	}
 }

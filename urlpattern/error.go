@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 
+	"github.com/weburl/weburl/internal/errdetail"
 	"github.com/weburl/weburl/internal/quote"
 )
 
@@ -78,31 +79,9 @@ var (
 	ErrGenerate = errors.New("no value to generate")
 )
 
-// reasonError is an Err sentinel with the words of this failure, the
-// message, and the error underneath, if any, after them.
-type reasonError struct {
-	reason error
-	words  string
-	cause  error // or nil
-}
-
-func (e *reasonError) Error() string {
-	if e.cause == nil {
-		return e.words
-	}
-	return e.words + ": " + e.cause.Error()
-}
-
-func (e *reasonError) Unwrap() []error {
-	if e.cause == nil {
-		return []error{e.reason}
-	}
-	return []error{e.reason, e.cause}
-}
-
 // because is reason with the words of this failure and its cause, if any.
 func because(reason error, words string, cause error) error {
-	return &reasonError{reason, words, cause}
+	return errdetail.New(reason, words, cause)
 }
 
 // newError is the *Error of Op "new" at offset off (-1: none), in no
