@@ -59,9 +59,10 @@ func (u *URL) Display() string {
 	return p.prefix + p.host + p.port + p.rest
 }
 
-// DisplayElided returns Display's form of the URL in at most width code
-// points (runes, not columns), for a space-constrained display, eliding
-// with "…" as the URL Standard's § URL rendering advises: first the end of
+// DisplayElided returns Display's form of the URL shortened with "…" to at
+// most width code points (runes, not columns), never eliding the scheme,
+// the registrable domain or the port. It elides as the URL Standard's § URL
+// rendering advises, for a space-constrained display: first the end of
 // the path, query and fragment, then whole labels from the left of the
 // host (lowest level first: "…com.evil.com"), never the registrable
 // domain. The scheme, the port, and the registrable domain (or the whole

@@ -101,20 +101,9 @@ const (
 // % ? # or a tab or newline (which a URL would not keep), and the server
 // localhost, which a file URL cannot hold (file://localhost/ is file:///).
 //
-// Where it differs from Node (checked against Node v20.20.2; docs/departures.md
-// lists them all): NUL is an error (Node writes %00, or drops it at the
-// end); a C0 control at the end is kept (Node's URL parser trims it); ~ is
-// not encoded (Node writes %7E; the URL parser keeps ~ as it is); a byte that
-// is not UTF-8 keeps its value (a JavaScript string cannot hold one); with
-// an explicit style a relative path is an error (Node resolves a Windows
-// path against the POSIX working directory); C:\ is file:///C:/ (Node on
-// POSIX: file:///C://); a UNC path is made canonical like a drive path, /
-// separates its names and \\?\unc\ may be in any case, where Node lets ".."
-// climb above the share and keeps empty names; and the errors above, where
-// Node returns a URL that lost or changed part of the path (\\.\C:\x is
-// file://./C:/x, \\localhost\C$\x file:///C$/x, \\a%41\s file://aa/s,
-// \\a b\s file:///s). rust-url's Url::from_file_path reads only the paths of
-// the OS it is compiled for, keeps ".." names and fails without a reason.
+// Node's url.pathToFileURL and rust-url's Url::from_file_path answer
+// otherwise for some paths (NUL, "~", a C0 control at the end, relative and
+// UNC paths, device paths): docs/departures.md lists each difference.
 func FromFilePath(path string, style PathStyle) (*URL, error) {
 	st, ok := style.resolve()
 	if !ok {
@@ -336,17 +325,9 @@ func appendFileSegment(href []byte, name string) []byte {
 // and the zero URL; the error is an *Error whose Input is the href and
 // whose Reason says why.
 //
-// Where it differs from Node (checked against Node v20.20.2): bytes that are
-// not UTF-8 and a % without two hex digits are kept (Node throws URIError);
-// %00 is an error (Node returns NUL); file:///C: is C:\ and file:///C:x an
-// error (Node returns the drive-relative C: and C:x); file://host/ without
-// a share is an error (Node returns \\host\); a path that FromFilePath
-// refuses is an error, such as the device path of a host "." (file://./pipe/x,
-// also written file://%2E/pipe/x; Node returns \\.\pipe\x). rust-url's Url::to_file_path
-// reads only the paths of the OS it is compiled for and fails without a
-// reason; it decodes %2F (and %5C on Windows) into separators, keeps the
-// host of a UNC path in Punycode and fails on a Windows path that is not
-// UTF-8.
+// Node's url.fileURLToPath and rust-url's Url::to_file_path answer
+// otherwise for some URLs (bytes that are not UTF-8, %00, file:///C:, a
+// host without a share, %2F): docs/departures.md lists each difference.
 func (u *URL) FilePath(style PathStyle) (string, error) {
 	if u == nil || u.href == "" {
 		return "", &Error{Op: opFilePath, Err: ErrZeroURL}

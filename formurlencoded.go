@@ -193,11 +193,11 @@ func EncodeForm(pairs [][2]string) string {
 	return bytesAsString(appendForm(make([]byte, 0, n+n/2), pairs))
 }
 
-// EncodeFormIn is EncodeForm with an encoding, as HTML form submission
-// serializes a form in the page's encoding (the spec's
-// application/x-www-form-urlencoded serializer with an encoding): each
-// name and each value is encoded in enc on its own, so an ISO-2022-JP
-// string starts and ends in ASCII; the bytes are percent-encoded with
+// EncodeFormIn returns pairs serialized as form data in the encoding enc,
+// as HTML form submission serializes a form in the page's encoding (the
+// spec's application/x-www-form-urlencoded serializer with an encoding).
+// Each name and each value is encoded in enc on its own, so an ISO-2022-JP
+// string starts and ends in ASCII. The bytes are percent-encoded with
 // FormURLEncodedSet, a space as '+', and a code point enc cannot encode
 // is written as %26%23N%3B (an HTML character reference, "&#N;"). enc is
 // taken as Parser.Encoding is: nil, UTF-8, UTF-16BE, UTF-16LE and

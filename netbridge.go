@@ -293,7 +293,7 @@ func (u *URL) RequestURI() string {
 }
 
 // JoinPath returns a new URL with elem joined to u's path, as net/url's
-// JoinPath does: the path and the elements are joined with "/" and cleaned
+// JoinPath does. The path and the elements are joined with "/" and cleaned
 // by path.Join (dot segments resolved, never above the root, empty
 // segments dropped), and a trailing "/" of the last element is kept. The
 // result is then set as by SetPathname, so the URL Standard's rules

@@ -30,23 +30,8 @@ import "strings"
 // gets "#f" when target is base with another fragment, nothing else. A nil
 // or zero URL, as base or target, gives false.
 //
-// rust-url's make_relative answers a related question: it returns None
-// unless scheme, host and port are equal, and builds its path from the
-// segments without resolving the result. Where it answers, MakeRelative
-// can differ, because rust-url ignores what changes the resolved URL:
-// credentials ("https://u@h/a" to "https://h/b" gives "b", which resolves
-// to "https://u@h/b"; here "//h/b"); a base's query that target lacks
-// ("https://h/a?x" to "https://h/a" gives "", base itself; here "a"); a
-// directory ("https://h/x/y" to "https://h/x/" gives "/", the root; here
-// "."); a first segment holding ':' ("https://h/x/c" to "https://h/x/a:b"
-// gives "a:b", a URL of scheme "a"; here "./a:b"); empty segments
-// ("https://h/y" to "https://h//x" gives "x"; here ".//x"); and a file
-// URL's drive letter ("file:///C:/a/b" to "file:///x" gives "../../x",
-// which keeps C:; here "///x"). It also repeats the query when only the
-// fragment differs ("?q#f" where "#f" will do), and returns None for
-// other hosts or ports, where "//host/..." serves, and for bases with
-// opaque paths. (rust-url at commit 25137be of 2026-07-08, run on each of
-// these.)
+// rust-url's make_relative answers a related question and, where it
+// answers, can differ: docs/departures.md says where.
 func (base *URL) MakeRelative(target *URL) (string, bool) {
 	if base == nil || target == nil || base.href == "" || target.href == "" || base.Scheme() != target.Scheme() {
 		return "", false

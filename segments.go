@@ -3,16 +3,18 @@ package weburl
 import "strings"
 
 // AppendPathSegments adds each of segments to the end of u's path as
-// exactly one segment, whatever it holds: it is UTF-8 percent-encoded with
+// exactly one segment, whatever it holds. Each is UTF-8 percent-encoded with
 // the path percent-encode set and with what would end or split a segment,
 // '/', '%', and in a special URL '\' ('?' and '#' are in the set), so
 // "a/b" becomes "a%2Fb" and "100%" becomes "100%25"; invalid UTF-8 becomes
 // U+FFFD, as everywhere in weburl. PathSegments and PopPathSegment give the
 // encoded segment; PercentDecode gives the text back.
 //
-// A path that is "/" alone, the root, has its empty segment replaced:
-// "https://h/" with "a" appended is "https://h/a", not "https://h//a"; an
-// empty path ("sc://h") gets a first segment. In a file URL, a first
+// An empty last segment is replaced, not kept, as JoinPath replaces it:
+// "https://h/a/" with "b" appended is "https://h/a/b", not
+// "https://h/a//b", and the root "https://h/" with "a" appended is
+// "https://h/a"; an empty path ("sc://h") gets a first segment. Only the
+// last empty segment goes: "https://h/a//" with "b" is "https://h/a//b". In a file URL, a first
 // segment that is a Windows drive letter with '|' ("C|") has the '|'
 // percent-encoded, since the path parser would make it "C:".
 //
@@ -39,10 +41,7 @@ func (u *URL) AppendPathSegments(segments ...string) error {
 	if len(segments) == 0 {
 		return nil
 	}
-	path := u.Pathname()
-	if path == "/" {
-		path = "" // the root's empty segment is replaced
-	}
+	path := strings.TrimSuffix(u.Pathname(), "/") // an empty last segment is replaced
 	n := len(path)
 	for _, s := range segments {
 		n += 1 + len(s)

@@ -22,7 +22,16 @@ func TestAppendPathSegments(t *testing.T) {
 		{"https://h/a", []string{`x\y`}, "https://h/a/x%5Cy"},
 		{"foo://h/a", []string{`x\y`}, `foo://h/a/x\y`},
 		{"https://h/a?q#f", []string{"b"}, "https://h/a/b?q#f"},
-		{"https://h/a/", []string{"b"}, "https://h/a//b"},
+		// An empty last segment is replaced, as the root's is.
+		{"https://h/a/", []string{"b"}, "https://h/a/b"},
+		{"https://h/a/", []string{"b", "c"}, "https://h/a/b/c"},
+		{"https://h/a/?q#f", []string{"b"}, "https://h/a/b?q#f"},
+		{"https://h/a/", []string{""}, "https://h/a/"},
+		{"https://h/a/", []string{"", "b"}, "https://h/a//b"},
+		{"https://h/a//", []string{"b"}, "https://h/a//b"},
+		{"https://h//", []string{"b"}, "https://h//b"},
+		{"file:///C:/", []string{"b"}, "file:///C:/b"},
+		{"foo://h/a/", []string{"b"}, "foo://h/a/b"},
 		{"https://h/", []string{""}, "https://h/"},
 		{"https://h/", []string{"", ""}, "https://h//"},
 		{"https://h/a", []string{""}, "https://h/a/"},
@@ -120,7 +129,7 @@ func TestPathSegmentsZeroAndNil(t *testing.T) {
 func checkAppendPop(t *testing.T, u *URL, seg string) {
 	t.Helper()
 	before := u.Href()
-	rootBefore := u.Pathname() == "" || u.Pathname() == "/"
+	emptyLastBefore := u.Pathname() == "" || strings.HasSuffix(u.Pathname(), "/")
 	v := u.Clone()
 	if err := v.AppendPathSegments(seg); err != nil {
 		if seg == "." || seg == ".." || u.HasOpaquePath() {
@@ -140,21 +149,29 @@ func checkAppendPop(t *testing.T, u *URL, seg string) {
 	if got, want := PercentDecode(enc), string([]rune(seg)); got != want {
 		t.Fatalf("%q + %q: last segment %q decodes to %q", before, seg, enc, got)
 	}
-	got, ok := v.PopPathSegment()
-	if enc == "" && rootBefore {
-		if ok || v.Href() != u.Href() && !(u.Pathname() == "" && v.Pathname() == "/") {
-			t.Fatalf("%q + %q: pop %q, %v from %q", before, seg, got, ok, v.Href())
+	if enc == "" && emptyLastBefore {
+		// The empty segment replaced the empty last one: nothing changed
+		// but an empty path, now the root.
+		if v.Href() != u.Href() && !(u.Pathname() == "" && v.Pathname() == "/") {
+			t.Fatalf("%q + %q = %q", before, seg, v.Href())
 		}
 		return
 	}
+	got, ok := v.PopPathSegment()
 	if !ok || got != enc {
 		t.Fatalf("%q + %q: pop %q, %v; the segment is %q", before, seg, got, ok, enc)
 	}
 	after := v.Href()
-	if u.Pathname() == "" {
-		// An empty path comes back as the root.
+	if p := u.Pathname(); p == "" || len(p) > 1 && strings.HasSuffix(p, "/") {
+		// An empty path comes back as the root; an empty last segment,
+		// replaced by the append, does not come back.
 		w := u.Clone()
-		if w.SetPathname("/") != nil {
+		if p == "" {
+			p = "/"
+		} else {
+			p = p[:len(p)-1]
+		}
+		if w.SetPathname(p) != nil {
 			t.Fatal("SetPathname")
 		}
 		before = w.Href()

@@ -8,8 +8,9 @@ import (
 	"github.com/weburl/weburl/internal/quote"
 )
 
-// DecodeBase64 is the Infra Standard's "forgiving-base64 decode", which
-// atob() and data: URLs use: ASCII whitespace anywhere is removed; then,
+// DecodeBase64 returns the bytes that s encodes in base64, or an *Error, as
+// the Infra Standard's "forgiving-base64 decode" does for atob() and data:
+// URLs. ASCII whitespace anywhere is removed; then,
 // when the length divides by 4, one or two final "=" are removed; what is
 // left must be of the base64 alphabet (RFC 4648's Table 1: A–Z, a–z, 0–9,
 // "+", "/") and its length must not leave a remainder of 1 when divided

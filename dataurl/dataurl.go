@@ -12,10 +12,10 @@ import (
 )
 
 // DataURL is the Fetch Standard's data: URL struct: a MIME type and a
-// body. A zero DataURL has a nil MIMEType (no MIME type, which serializes
-// as "") and no body.
+// body. A zero DataURL has the zero MIMEType (no MIME type, which
+// serializes as "") and no body.
 type DataURL struct {
-	MIMEType *mimetype.MIMEType
+	MIMEType mimetype.MIMEType
 	Body     []byte
 }
 
@@ -130,9 +130,9 @@ func cutBase64(mimeType string) (string, bool) {
 	return t[:len(t)-1], true
 }
 
-// defaultMIMEType returns a new text/plain;charset=US-ASCII, the type of a
+// defaultMIMEType returns text/plain;charset=US-ASCII, the type of a
 // data: URL whose type does not parse.
-func defaultMIMEType() *mimetype.MIMEType {
+func defaultMIMEType() mimetype.MIMEType {
 	m, _ := mimetype.Parse("text/plain;charset=US-ASCII")
 	return m
 }

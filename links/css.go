@@ -285,9 +285,9 @@ func (s *cssScanner) endPrelude(atEOF bool) {
 }
 
 // ExtractCSS returns the links of the CSS style sheet read from r, in
-// order, resolved against sheet, the style sheet's own URL (the URL its
-// response came from, after redirects), as CSS resolves them; nil leaves
-// relative links unresolved (each with Err set). Each link has Kind
+// order, resolved as CSS resolves them against sheet, the style sheet's
+// own URL. That is the URL its response came from, after redirects; nil
+// leaves relative links unresolved (each with Err set). Each link has Kind
 // Resource, an empty Tag, and Attr "url" (a url(), or a string of
 // image-set()) or "@import" (see the package doc for which of them count).
 // A link's URL is parsed with UTF-8 whatever the sheet's encoding, as the

@@ -9,11 +9,11 @@ import (
 )
 
 // ParseLinkHeader returns the links of an HTTP Link header field (RFC
-// 8288, Web Linking), given its values as net/http keeps them
-// (resp.Header.Values("Link"), one string per field line), resolved
-// against base, the URL of the response that carries the field (the
-// response's URL after redirects: RFC 8288 resolves against it, never
-// against a base URL of the body). A nil base leaves relative links
+// 8288, Web Linking) resolved against base, the URL of the response that
+// carries the field. values are the field's values as net/http keeps them
+// (resp.Header.Values("Link"), one string per field line); base is the
+// response's URL after redirects, as RFC 8288 resolves against it, never
+// against a base URL of the body. A nil base leaves relative links
 // unresolved (each with Err set).
 //
 // Each link is reported as the <link> element it stands for, whose

@@ -16,12 +16,20 @@
 // A MIME type fails to parse only when its type or subtype is missing or
 // is not an HTTP token; a parameter that is not well-formed is left out.
 // The type, subtype and parameter names are ASCII-lowercased; parameter
-// values keep their case. Errors are *Error values that name the input
-// and the step that failed.
+// values keep their case. A [MIMEType] is a value: a copy is independent,
+// and fmt and encoding/json print it as its serialization.
 //
 // The package follows the standard's code points: a Go string is read as
 // UTF-8 (an invalid byte as U+FFFD); a header's bytes, which a browser
 // reads one code point per byte, go through [ParseBytes] or [Extract].
 // It passes every case of the web-platform-tests MIME type data
 // (mimesniff/mime-types/resources).
+//
+// # Errors
+//
+// Every error is an [*Error]: the operation, the input whole, the offset
+// of the code point at fault, and in Err the reason, one of the sentinels
+// ([ErrTypeNotToken], [ErrNoSlash], ...) in the words of the step that
+// fails. Branch with errors.Is(err, mimetype.ErrNoSlash); errors.As gives
+// the *Error and its Offset.
 package mimetype

@@ -1,6 +1,8 @@
 package mimetype_test
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/weburl/weburl/mimetype"
@@ -23,7 +25,7 @@ func ExampleParse() {
 	// text/html
 	// shift_jis true
 	// text/html;charset=shift_jis
-	// mimetype: parse "text/html charset=utf-8": the subtype does not solely contain HTTP token code points: U+0020 ' ' at offset 9
+	// mimetype: parse "text/html charset=utf-8" at offset 9, U+0020 ' ': the subtype does not solely contain HTTP token code points
 }
 
 func ExampleMIMEType_SetParam() {
@@ -34,7 +36,7 @@ func ExampleMIMEType_SetParam() {
 	fmt.Println(m.SetParam("a b", "c"))
 	// Output:
 	// text/plain;charset=utf-8;format=flowed;delsp="yes please"
-	// mimetype: set parameter "a b=c": the name does not solely contain HTTP token code points: U+0020 ' '
+	// mimetype: set parameter "a b=c" at offset 1, U+0020 ' ': the name does not solely contain HTTP token code points
 }
 
 func ExampleMIMEType_Params() {
@@ -61,4 +63,32 @@ func ExampleExtract() {
 	m, err := mimetype.Extract([]string{"text/html;charset=gbk;a=b", "text/html;x=y"})
 	fmt.Println(m, err)
 	// Output: text/html;x=y;charset=gbk <nil>
+}
+
+// A failure's reason is a sentinel, and the *Error holds the input and
+// the offset of the code point at fault.
+func Example_errors() {
+	_, err := mimetype.Parse("text/html charset=utf-8")
+	fmt.Println(errors.Is(err, mimetype.ErrSubtypeNotToken))
+	var e *mimetype.Error
+	if errors.As(err, &e) {
+		fmt.Printf("%s %q %d\n", e.Op, e.Input[e.Offset:], e.Offset)
+	}
+	// Output:
+	// true
+	// parse " charset=utf-8" 9
+}
+
+// A MIMEType is a value: a copy is independent, and fmt and encoding/json
+// print it as its serialization.
+func ExampleMIMEType() {
+	m, _ := mimetype.Parse("text/plain;charset=gbk")
+	c := m
+	c.SetParam("charset", "utf-8")
+	b, _ := json.Marshal(struct{ Type mimetype.MIMEType }{m})
+	fmt.Println(m, c)
+	fmt.Println(string(b))
+	// Output:
+	// text/plain;charset=gbk text/plain;charset=utf-8
+	// {"Type":"text/plain;charset=gbk"}
 }

@@ -9,7 +9,7 @@ import (
 // isomorphic decoded (each byte the code point of its value, so 0xE9 is
 // U+00E9 é, as a browser reads a header), then parsed (see Parse). A
 // value's U+0080 to U+00FF are UTF-8 in the result.
-func ParseBytes(b []byte) (*MIMEType, error) {
+func ParseBytes(b []byte) (MIMEType, error) {
 	return Parse(isomorphicDecode(string(b)))
 }
 
@@ -43,24 +43,25 @@ func isomorphicDecode(s string) string {
 //	Content-Type: text/plain;charset=gbk, text/html  →  text/html
 //	Content-Type: text/html;charset=gbk;a=b, text/html;x=y  →  text/html;x=y;charset=gbk
 //
-// It returns an *Error when there is no value or no part parses, which the
-// standard's warning says a caller is to treat as a fatal error.
-func Extract(values []string) (*MIMEType, error) {
+// It returns an *Error when there is no value (ErrNoContentType) or no
+// part parses (ErrNoMIMEType), which the standard's warning says a caller
+// is to treat as a fatal error.
+func Extract(values []string) (MIMEType, error) {
 	// 4. values: get, decode, and split Content-Type; 5. null: failure.
 	if len(values) == 0 {
-		return nil, &Error{Op: "extract", Reason: "there is no Content-Type header"}
+		return MIMEType{}, &Error{Op: "extract", Err: ErrNoContentType}
 	}
 	input := isomorphicDecode(strings.Join(values, ", "))
 	// 1–3. charset, essence and mimeType are null.
 	var charset, essence string
 	hasCharset := false
-	var mimeType *MIMEType
+	var mimeType MIMEType
 	// 6. For each value of values:
 	for pos := 0; ; {
 		var value string
 		value, pos = nextValue(input, pos)
 		// 6.1–2. Parse it; skip a failure and */*.
-		if m, _ := parse(value); m != nil && m.essence != "*/*" {
+		if m, f := parse(value); f.err == nil && m.essence != "*/*" {
 			// 6.3. Set mimeType to it.
 			mimeType = m
 			if m.essence != essence {
@@ -68,8 +69,9 @@ func Extract(values []string) (*MIMEType, error) {
 				charset, hasCharset = m.Param("charset")
 				essence = m.essence
 			} else if _, ok := m.Param("charset"); !ok && hasCharset {
-				// 6.5. The same essence without a charset: the run's.
-				m.params = append(m.params, param{"charset", charset})
+				// 6.5. The same essence without a charset: the run's
+				// (m is parse's, shared with no one yet).
+				mimeType.params = append(m.params, param{"charset", charset})
 			}
 		}
 		if pos > len(input) {
@@ -77,8 +79,8 @@ func Extract(values []string) (*MIMEType, error) {
 		}
 	}
 	// 7. If mimeType is null, return failure.
-	if mimeType == nil {
-		return nil, &Error{Op: "extract", Input: input, Reason: "no value of the Content-Type headers is a MIME type other than */*"}
+	if mimeType.essence == "" {
+		return MIMEType{}, &Error{Op: "extract", Input: input, Err: ErrNoMIMEType}
 	}
 	return mimeType, nil
 }

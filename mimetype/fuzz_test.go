@@ -58,6 +58,19 @@ func FuzzParse(f *testing.F) {
 		if len(out) > 2*len(s)+2 {
 			t.Fatalf("Parse(%q) = %q: longer than twice the input", s, out)
 		}
+		// A copy is independent: a change to it, replacing the first
+		// parameter's value or adding one, leaves m as it was.
+		for k := range m.Params() {
+			c := m
+			if c.SetParam(k, "changed") != nil || m.String() != out {
+				t.Fatalf("Parse(%q): SetParam on a copy changed it to %q", s, m)
+			}
+			break
+		}
+		c := m
+		if c.SetParam("added", "x") != nil || m.String() != out {
+			t.Fatalf("Parse(%q): SetParam on a copy changed it to %q", s, m)
+		}
 	})
 }
 

@@ -1,70 +1,36 @@
 package mimetype
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/weburl/weburl/internal/ascii"
-	"github.com/weburl/weburl/internal/quote"
 	"github.com/weburl/weburl/internal/swar"
 )
 
 // Parse is the MIME Sniffing Standard's "parse a MIME type": it returns the
-// MIME type record of s, or an *Error naming the step that returns failure.
-// s is read as UTF-8, each invalid byte as U+FFFD, as Web IDL reads a
-// JavaScript string with lone surrogates. Parameters the standard skips (a
-// name that is not an HTTP token, a value outside the quoted-string token
-// code points, a name seen before, an empty unquoted value) are left out,
-// as a browser leaves them out; the type, the subtype and the parameter
-// names are stored in ASCII lowercase.
+// MIME type record of s, or the zero MIMEType and an *Error naming the
+// step that returns failure. s is read as UTF-8, each invalid byte as
+// U+FFFD, as Web IDL reads a JavaScript string with lone surrogates.
+// Parameters the standard skips (a name that is not an HTTP token, a value
+// outside the quoted-string token code points, a name seen before, an
+// empty unquoted value) are left out, as a browser leaves them out; the
+// type, the subtype and the parameter names are stored in ASCII lowercase.
 //
 // Parse keeps substrings of s: parse a copy of a small part of a large
 // string (strings.Clone) to let the large one go.
-func Parse(s string) (*MIMEType, error) {
+func Parse(s string) (MIMEType, error) {
 	m, f := parse(s)
-	if m == nil {
-		return nil, &Error{Op: "parse", Input: s, Reason: f.reason(s), at: f.at}
+	if f.err != nil {
+		return MIMEType{}, &Error{Op: "parse", Input: s, Offset: f.at, Err: f.err}
 	}
 	return m, nil
 }
 
-// failure is why parse returned nil: the step, and the offset in the input
-// of the code point at fault (for the steps about code points).
+// failure is why parse failed: the sentinel, and the offset in the input
+// of the code point at fault (for the reasons about code points).
 type failure struct {
-	step uint8
-	at   int
-}
-
-const (
-	failNone uint8 = iota
-	failTypeEmpty
-	failTypeNotToken
-	failNoSlash
-	failSubtypeEmpty
-	failSubtypeNotToken
-)
-
-func (f failure) reason(input string) string {
-	switch f.step {
-	case failTypeEmpty:
-		return "the type is the empty string"
-	case failTypeNotToken:
-		return "the type does not solely contain HTTP token code points: " + quote.CodePoint(input, f.at) + " at offset " + strconv.Itoa(f.at)
-	case failNoSlash:
-		return "no U+002F (/) follows the type"
-	case failSubtypeEmpty:
-		return "the subtype is the empty string"
-	case failSubtypeNotToken:
-		return "the subtype does not solely contain HTTP token code points: " + quote.CodePoint(input, f.at) + " at offset " + strconv.Itoa(f.at)
-	}
-	return "failure"
-}
-
-// inlineParams is a MIME type and room for its first parameters, allocated
-// at once: most types have at most two.
-type inlineParams struct {
-	m MIMEType
-	p [2]param
+	err error
+	at  int
 }
 
 // seenAfter is how many parameters the parser compares one by one before
@@ -77,9 +43,9 @@ const seenAfter = 8
 // input without the set.
 var compared *int
 
-// parse runs "parse a MIME type" on input; on failure it returns nil and
-// why.
-func parse(input string) (*MIMEType, failure) {
+// parse runs "parse a MIME type" on input; on failure it returns the zero
+// MIMEType and why.
+func parse(input string) (MIMEType, failure) {
 	// 1. Remove any leading and trailing HTTP whitespace from input.
 	start, end := 0, len(input)
 	for start < end && isHTTPWhitespace(input[start]) {
@@ -98,14 +64,14 @@ func parse(input string) (*MIMEType, failure) {
 		typeEnd = pos + slash
 	}
 	if typeEnd == pos {
-		return nil, failure{step: failTypeEmpty}
+		return MIMEType{}, failure{err: ErrTypeEmpty}
 	}
 	if i := ascii.FirstNotToken(s[pos:typeEnd]); i >= 0 {
-		return nil, failure{failTypeNotToken, pos + i}
+		return MIMEType{}, failure{ErrTypeNotToken, pos + i}
 	}
 	// 5–6. If position is past the end of input, return failure; skip "/".
 	if slash < 0 {
-		return nil, failure{step: failNoSlash}
+		return MIMEType{}, failure{err: ErrNoSlash}
 	}
 	pos = typeEnd + 1
 
@@ -120,10 +86,10 @@ func parse(input string) (*MIMEType, failure) {
 		subEnd--
 	}
 	if subEnd == pos {
-		return nil, failure{step: failSubtypeEmpty}
+		return MIMEType{}, failure{err: ErrSubtypeEmpty}
 	}
 	if i := ascii.FirstNotToken(s[pos:subEnd]); i >= 0 {
-		return nil, failure{failSubtypeNotToken, pos + i}
+		return MIMEType{}, failure{ErrSubtypeNotToken, pos + i}
 	}
 
 	// 10. type and subtype in ASCII lowercase: "type/subtype" is one run
@@ -215,17 +181,13 @@ func parse(input string) (*MIMEType, failure) {
 		}
 	}
 
-	// 12. Return mimeType: one allocation for up to two parameters.
-	switch {
-	case len(params) == 0:
-		return &MIMEType{essence: essence, slash: slashAt}, failure{}
-	case len(params) <= len(inlineParams{}.p):
-		a := &inlineParams{m: MIMEType{essence: essence, slash: slashAt}}
-		n := copy(a.p[:], params)
-		a.m.params = a.p[:n:n]
-		return &a.m, failure{}
+	// 12. Return mimeType: one allocation for the parameters, none
+	// without.
+	m := MIMEType{essence: essence, slash: slashAt}
+	if len(params) > 0 {
+		m.params = append([]param(nil), params...)
 	}
-	return &MIMEType{essence: essence, slash: slashAt, params: append([]param(nil), params...)}, failure{}
+	return m, failure{}
 }
 
 // indexParam returns the index of the parameter named name (compared in

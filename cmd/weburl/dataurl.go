@@ -74,7 +74,7 @@ type dataURLJSON struct {
 
 // mimeParams writes a MIME type's parameters as a JSON object, in their
 // order: a MIME type's parameters are an ordered map, names unique.
-type mimeParams struct{ m *mimetype.MIMEType }
+type mimeParams struct{ m mimetype.MIMEType }
 
 func (p mimeParams) MarshalJSON() ([]byte, error) {
 	// An encoder of its own: the bytes a MarshalJSON returns are not

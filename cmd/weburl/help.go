@@ -104,7 +104,10 @@ Each URL prints as its href, or as one of these choose:
   - -validate prints "valid" or "invalid" (whether the input is a valid URL
     string), the href or "(failure)", and the validation errors the parser
     met, each as name@offset with the byte offset in the input, separated by
-    tabs, with no tab at the end when there are none.
+    tabs, with no tab at the end when there are none. An input that is not
+    a valid URL string fails, as trurl's --verify fails one: the exit status
+    is 1 (and with -verify the run ends there), though only a parse failure
+    is also said on standard error.
   - -json prints one JSON object per input line: the input, the URL API's
     attributes (href, origin, protocol, username, password, host, hostname,
     port, pathname, search, hash), params, the host's publicSuffix and
@@ -189,7 +192,8 @@ error with its argument or line number and the reason in the spec's words,
 and the run goes on; -quiet keeps these messages back (a usage error is still
 said). With -verify the first input that fails ends the run: nothing after
 it is read or printed. The exit status is 0 when every input parsed, 1 when
-some failed (or a -url-file could not be read), and 2 for bad usage: an
+some failed (with -validate: was not a valid URL string; or a -url-file
+could not be read), and 2 for bad usage: an
 unknown flag, field, attribute, profile or encoding label, a -base, -get,
 -trim or -match that does not parse, or two outputs that do not go together
 (-json goes with -surt, -display and -validate; -validate, which reports on

@@ -71,6 +71,11 @@ func (r *runner) fail(msg string) {
 // messages ("line 3", "argument 2"), formatted only on failure.
 func (r *runner) handle(where string, n int, input string) {
 	if err := r.o.handle(r.out, r.enc, &r.line, input); err != nil {
+		if err == errNotValid {
+			r.failed = true
+			r.done = r.o.verify
+			return
+		}
 		// err reads `weburl: parse "x": reason`; say where once.
 		r.fail(where + " " + strconv.Itoa(n) + ": " + errText(err))
 	}

@@ -77,7 +77,7 @@ func TestRunValidate(t *testing.T) {
 	var out, errOut bytes.Buffer
 	code := run([]string{"-validate", "https://example.com/a b", "https://example.com/", "http://[::1"}, nil, &out, &errOut)
 	if code != 1 {
-		t.Errorf("exit status %d, want 1 (one input failed)", code)
+		t.Errorf("exit status %d, want 1 (two inputs are not valid URL strings)", code)
 	}
 	want := "invalid\thttps://example.com/a%20b\tinvalid-URL-unit@21\n" +
 		"valid\thttps://example.com/\n" + // no trailing tab without errors
@@ -87,6 +87,28 @@ func TestRunValidate(t *testing.T) {
 	}
 	if want := "weburl: argument 3: parse \"http://[::1\": IPv6-unclosed\n"; errOut.String() != want {
 		t.Errorf("stderr %q, want %q", errOut.String(), want)
+	}
+}
+
+// -validate's exit status is trurl --verify's: 1 when any input is not a
+// valid URL string, though it parses; -verify stops at the first.
+func TestRunValidateExit(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		out  string
+	}{
+		{[]string{"https://example.com/", "https://example.com/a"}, exitOK, "valid\thttps://example.com/\nvalid\thttps://example.com/a\n"},
+		{[]string{"https://example.com/a b"}, exitFailed, "invalid\thttps://example.com/a%20b\tinvalid-URL-unit@21\n"},
+		{[]string{"-base", "https://h/", `a\b`}, exitFailed, "invalid\thttps://h/a/b\tinvalid-reverse-solidus@1\n"},
+		{[]string{"-verify", "https:example.com", "https://example.com/"}, exitFailed, "invalid\thttps://example.com/\tspecial-scheme-missing-following-solidus@6\n"},
+		{[]string{"-json", "https://example.com/a b"}, exitFailed, ""},
+	} {
+		var out, errOut bytes.Buffer
+		code := run(append([]string{"-validate"}, c.args...), nil, &out, &errOut)
+		if code != c.code || c.out != "" && out.String() != c.out || errOut.Len() != 0 {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit %d, stdout %q, no stderr", c.args, code, out.String(), errOut.String(), c.code, c.out)
+		}
 	}
 }
 

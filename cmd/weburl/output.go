@@ -12,6 +12,11 @@ import (
 	"github.com/weburl/weburl/internal/playground"
 )
 
+// errNotValid is handle's error for an input that -validate finds parses
+// but is not a valid URL string: the input fails, with no message of its
+// own, since its output line gives the validation errors.
+var errNotValid = errors.New("not a valid URL string")
+
 // handle parses, changes and prints one input; the error is why it failed.
 func (o *options) handle(out *bufio.Writer, enc *json.Encoder, line *strings.Builder, input string) error {
 	if isBlank(input) {
@@ -23,7 +28,11 @@ func (o *options) handle(out *bufio.Writer, enc *json.Encoder, line *strings.Bui
 	o.validErrs = o.validErrs[:0]
 	u, err := o.parser.Parse(input, o.base)
 	if o.validate {
-		writeValidation(out, enc, o.asJSON, input, u, err, o.validErrs, weburl.IsValidURLString(input, o.base))
+		valid := weburl.IsValidURLString(input, o.base)
+		writeValidation(out, enc, o.asJSON, input, u, err, o.validErrs, valid)
+		if err == nil && !valid {
+			return errNotValid // the output line says why
+		}
 		return err
 	}
 	for _, ref := range o.redirects {

@@ -99,7 +99,7 @@ func dataView(u *weburl.URL) *DataView {
 // textual reports whether m is a type whose body is text: type "text", or
 // one of MIME Sniffing's JavaScript, JSON or XML MIME types (§4.6, MIME
 // type groups), which include image/svg+xml.
-func textual(m *mimetype.MIMEType) bool {
+func textual(m mimetype.MIMEType) bool {
 	sub := m.Subtype()
 	switch {
 	case m.Type() == "text", strings.HasSuffix(sub, "+json"), strings.HasSuffix(sub, "+xml"):
