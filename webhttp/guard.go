@@ -105,7 +105,8 @@ func (d *denial) Is(target error) bool { return target == ErrDenied }
 // names what denied it: a prefix of Deny, a port not in Ports, or the
 // registry's block ("denied: 127.0.0.0/8 Loopback (RFC 1122)"). Deny is
 // matched first, then Ports, then Allow, then the policy; Deny and Allow
-// see an IPv4-mapped address as its IPv4 address, and Deny also the IPv4
+// see an IPv4-mapped address, and a prefix written in the IPv4-mapped
+// form (::ffff:10.0.0.0/104), as its IPv4 one, and Deny also the IPv4
 // addresses an IPv6 address carries. An address's zone is ignored. Check
 // allocates nothing when it allows ap.
 func (g *Guard) Check(ap netip.AddrPort) error {
@@ -128,7 +129,7 @@ func (g *Guard) check(ap netip.AddrPort) *denial {
 	if len(g.Deny) > 0 {
 		carried, n := ipspecial.Carried(a)
 		for _, p := range g.Deny {
-			if p.Contains(a) || n > 0 && p.Contains(carried[0]) || n > 1 && p.Contains(carried[1]) {
+			if q := unmapPrefix(p); q.Contains(a) || n > 0 && q.Contains(carried[0]) || n > 1 && q.Contains(carried[1]) {
 				return &denial{kind: kindDeny, prefix: p}
 			}
 		}
@@ -137,7 +138,7 @@ func (g *Guard) check(ap netip.AddrPort) *denial {
 		return &denial{kind: kindPort, port: ap.Port()}
 	}
 	for _, p := range g.Allow {
-		if p.Contains(a) {
+		if unmapPrefix(p).Contains(a) {
 			return nil
 		}
 	}
@@ -145,6 +146,16 @@ func (g *Guard) check(ap netip.AddrPort) *denial {
 		return &denial{kind: kindPolicy, block: d.Block, via: d.Via}
 	}
 	return nil
+}
+
+// unmapPrefix returns a prefix within ::ffff:0:0/96 as the IPv4 prefix it
+// maps (::ffff:10.0.0.0/104 is 10.0.0.0/8), since Check unmaps the address
+// it matches; any other prefix as it is.
+func unmapPrefix(p netip.Prefix) netip.Prefix {
+	if a := p.Addr(); a.Is4In6() && p.Bits() >= 96 {
+		return netip.PrefixFrom(a.Unmap(), p.Bits()-96)
+	}
+	return p
 }
 
 // Control is a net.Dialer's Control function that refuses a connection

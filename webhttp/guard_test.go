@@ -768,3 +768,31 @@ func TestGuardErrorMessagesBounded(t *testing.T) {
 	_, err := c.Get("http://outside.test/")
 	quotetest.Check(t, "proxy", err, 1, "")
 }
+
+// A prefix of Allow or Deny written in its IPv4-mapped form
+// (::ffff:10.0.0.0/104, as an IPv6-only configuration lists IPv4 ranges)
+// holds the IPv4 addresses it maps, as Check's doc says it sees a mapped
+// address as its IPv4 address: a Deny that missed them would let the
+// addresses it names through.
+func TestGuardMappedPrefixes(t *testing.T) {
+	g := Guard{
+		Allow: []netip.Prefix{netip.MustParsePrefix("::ffff:127.0.0.2/128")},
+		Deny:  []netip.Prefix{netip.MustParsePrefix("::ffff:8.8.0.0/112")},
+	}
+	for _, c := range []struct {
+		ap     string
+		denied bool
+	}{
+		{"8.8.8.8:80", true},
+		{"[::ffff:8.8.8.8]:80", true},
+		{"[64:ff9b::808:808]:80", true}, // NAT64 of 8.8.8.8
+		{"8.9.8.8:80", false},
+		{"127.0.0.2:80", false},
+		{"[::ffff:127.0.0.2]:80", false},
+		{"127.0.0.3:80", true}, // the policy: loopback
+	} {
+		if err := g.Check(netip.MustParseAddrPort(c.ap)); (err != nil) != c.denied {
+			t.Errorf("Check(%s) = %v, want denied %v", c.ap, err, c.denied)
+		}
+	}
+}
