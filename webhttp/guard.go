@@ -181,7 +181,11 @@ func (g *Guard) Control(network, address string, _ syscall.RawConn) error {
 // Control is the Guard's, and DialTLSContext is unset so that TLS is
 // dialed through it too. base's TLS configuration, timeouts, HTTP/2 and
 // connection pool settings are kept; its own dial functions are not
-// used. The Guard is copied: a later change to it does not change the
+// used, nor its TLSNextProto: the HTTP/2 that golang.org/x/net/http2's
+// ConfigureTransports puts there shares its connections with base (whose
+// connections the Guard did not dial), so the Transport speaks net/http's
+// own HTTP/2 instead (set base.HTTP2 to configure it); an empty
+// TLSNextProto, which turns HTTP/2 off, is kept. The Guard is copied: a later change to it does not change the
 // Transport.
 //
 // A refusal is an *Error whose URL is the host as the request gave it,
@@ -231,6 +235,15 @@ func (g *Guard) Transport(base *http.Transport) *http.Transport {
 		return c, err
 	}
 	t.DialTLSContext = nil
+	if len(t.TLSNextProto) > 0 {
+		// golang.org/x/net/http2's ConfigureTransports (before Go 1.27)
+		// puts a connection pool of its own in TLSNextProto, which a clone
+		// shares with base: a request dialed here could be sent on a
+		// connection base dialed, unguarded, to the same host and port.
+		// net/http's own HTTP/2 keeps a pool per Transport.
+		t.TLSNextProto = nil
+		t.ForceAttemptHTTP2 = true
+	}
 	//lint:ignore SA1019 a base's DialTLS would dial TLS around the Guard's dialer.
 	t.DialTLS = nil
 	if proxy := t.Proxy; proxy != nil {

@@ -2,6 +2,7 @@ package webhttp
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"net/http/httptest"
 	"net/netip"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -18,6 +20,7 @@ import (
 	"time"
 
 	"golang.org/x/net/dns/dnsmessage"
+	"golang.org/x/net/http2"
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/ipspecial"
@@ -794,5 +797,73 @@ func TestGuardMappedPrefixes(t *testing.T) {
 		if err := g.Check(netip.MustParseAddrPort(c.ap)); (err != nil) != c.denied {
 			t.Errorf("Check(%s) = %v, want denied %v", c.ap, err, c.denied)
 		}
+	}
+}
+
+// A base configured by golang.org/x/net/http2's ConfigureTransports holds
+// its HTTP/2 connections in a pool of its own that TLSNextProto feeds and
+// that a clone shares: a guarded request that dialed an allowed address
+// could be sent on a connection base dialed, unguarded, to an address
+// inside, under the same host and port. Here base reaches shared.test at
+// 127.0.0.1 (an internal route) and the Guard's DNS answers 127.0.0.2.
+func TestGuardTransportSharedHTTP2Pool(t *testing.T) {
+	tlsOn := func(addr, body string) (*httptest.Server, *atomic.Int64) {
+		l, err := net.Listen("tcp4", addr)
+		if err != nil {
+			t.Skipf("cannot listen on %s: %v", addr, err)
+		}
+		var n atomic.Int64
+		s := &httptest.Server{Listener: l, EnableHTTP2: true, Config: &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			n.Add(1)
+			io.WriteString(w, body)
+		})}}
+		s.StartTLS()
+		t.Cleanup(s.Close)
+		return s, &n
+	}
+	inside, insideHits := tlsOn("127.0.0.1:0", "inside")
+	port := inside.Listener.Addr().(*net.TCPAddr).Port
+	tlsOn("127.0.0.2:"+strconv.Itoa(port), "outside")
+
+	base := &http.Transport{
+		TLSClientConfig: &tls.Config{InsecureSkipVerify: true},
+		DialContext: func(ctx context.Context, network, _ string) (net.Conn, error) {
+			var d net.Dialer
+			return d.DialContext(ctx, network, inside.Listener.Addr().String())
+		},
+	}
+	if _, err := http2.ConfigureTransports(base); err != nil {
+		t.Fatal(err)
+	}
+	url := "https://shared.test:" + strconv.Itoa(port) + "/"
+	get := func(rt http.RoundTripper) string {
+		t.Helper()
+		resp, err := (&http.Client{Transport: rt}).Get(url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		if resp.ProtoMajor != 2 {
+			t.Fatalf("GET %s: %s, want HTTP/2", url, resp.Proto)
+		}
+		return string(b)
+	}
+	if got := get(base); got != "inside" {
+		t.Fatalf("base: %q", got)
+	}
+	dns := newFakeDNS(t, map[string][]netip.Addr{"shared.test": {netip.MustParseAddr("127.0.0.2")}})
+	g := Guard{Allow: []netip.Prefix{netip.MustParsePrefix("127.0.0.2/32")}, Resolver: dns.resolver()}
+	before := insideHits.Load()
+	if got := get(g.Transport(base)); got != "outside" {
+		t.Errorf("guarded GET %s = %q, want the allowed server's %q", url, got, "outside")
+	}
+	if n := insideHits.Load() - before; n != 0 {
+		t.Errorf("the server inside saw %d guarded requests", n)
+	}
+	// An empty TLSNextProto turns HTTP/2 off, and stays so.
+	off := &http.Transport{TLSNextProto: map[string]func(string, *tls.Conn) http.RoundTripper{}}
+	if tp := g.Transport(off).TLSNextProto; tp == nil || len(tp) != 0 {
+		t.Errorf("Transport(base with HTTP/2 off).TLSNextProto = %v, want empty", tp)
 	}
 }
