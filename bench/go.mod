@@ -5,7 +5,9 @@ go 1.26.0
 require (
 	github.com/dunglas/go-urlpattern v1.0.0
 	github.com/go-chi/chi/v5 v5.5.0
+	github.com/jimsmart/grobotstxt v1.0.3
 	github.com/julienschmidt/httprouter v1.3.0
+	github.com/temoto/robotstxt v1.1.2
 	github.com/vincent-petithory/dataurl v1.0.0
 	github.com/weburl/weburl v0.0.0-00010101000000-000000000000
 )

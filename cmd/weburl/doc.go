@@ -14,6 +14,7 @@
 //	weburl file-url|file-path [-windows|-posix] [PATH|URL ...]
 //	weburl data-url [-json] [-o FILE] [URL|- ...]
 //	weburl serve [-addr 127.0.0.1:8080]
+//	weburl robots [-agent TOKEN] [-json] [-sitemaps] FILE|- [URL|- ...]
 //	weburl -version
 //
 // # Inputs
@@ -532,4 +533,54 @@
 //
 //	-addr host:port
 //	  	listen on host:port; a host other than loopback lets other machines in (default "127.0.0.1:8080")
+//
+// # weburl robots
+//
+// Usage:
+//
+//	weburl robots [-agent TOKEN] [-json] [-sitemaps] FILE|- [URL|- ...]
+//
+// weburl robots reads a robots.txt file, FILE or - for standard input, as
+// Google's crawler reads it (package robots: RFC 9309, and Google's matcher
+// where the RFC leaves a choice), and prints each URL that -agent may fetch by
+// its rules, one a line; the URLs it may not fetch are left out.
+//
+//	$ printf 'User-agent: *\nDisallow: /private\nAllow: /private/press$\n' | weburl robots - https://example.com/ https://example.com/private/a https://example.com/private/press
+//	https://example.com/
+//	https://example.com/private/press
+//
+// -agent is the crawler's product token (letters, '-' and '_', such as
+// Googlebot), which the file's User-agent lines are compared with, case
+// aside; the default, *, follows the rules for every crawler. Each URL is
+// parsed by the URL Standard and printed as its href; its path and query are
+// compared with each rule in one percent-encoding form, '*' and a final '$'
+// as wildcards, the longest rule winning and allow winning a tie.
+//
+//	$ printf 'User-agent: FooBot\nDisallow: /*.pdf$\n' | weburl robots -agent foobot - https://example.com/a.pdf https://example.com/a.pdf?x https://example.com/a.PDF
+//	https://example.com/a.pdf?x
+//	https://example.com/a.PDF
+//
+// -json prints one JSON object per URL, fetched or not: its input, href and
+// allowed (a boolean); an input that fails, or a blank line, is {"input": ...,
+// "error": ...}. -sitemaps prints the file's Sitemap lines, in order, as
+// written, and reads no URLs.
+//
+//	$ printf 'Sitemap: https://example.com/sitemap.xml\nUser-agent: *\nDisallow: /\n' | weburl robots -json - https://example.com/a
+//	{"input":"https://example.com/a","href":"https://example.com/a","allowed":false}
+//
+// With no URL arguments (or "-" among them) it reads one a line from standard
+// input, blank lines skipped, unless standard input is a terminal or the file.
+// A URL that fails to parse is reported on standard error with its argument or
+// line number and why, and the run goes on. The exit status is 0 when every
+// URL parsed (whether it may be fetched or not), 1 when one failed or the file
+// could not be read, 2 for bad usage.
+//
+// Flags:
+//
+//	-agent TOKEN
+//	  	the crawler's product TOKEN, as Googlebot (default "*")
+//	-json
+//	  	print each URL as a JSON object: input, href and allowed
+//	-sitemaps
+//	  	print the Sitemap lines of FILE, and read no URLs
 package main

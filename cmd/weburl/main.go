@@ -49,6 +49,7 @@ var subcommands = []subcommand{
 	{"file-path", "", runFilePath},
 	{"data-url", "data-url " + dataURLUsage, runDataURL},
 	{"serve", "serve " + serveUsage, runServe},
+	{"robots", "robots " + robotsUsage, runRobots},
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

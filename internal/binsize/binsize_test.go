@@ -44,7 +44,9 @@ var heavy = []string{"net/http", "crypto/tls"}
 // TestNoNetHTTP: no library package of the module imports net/http or
 // crypto/tls, directly or through another package (the Public Suffix List
 // of golang.org/x/net/publicsuffix did, through net/http/cookiejar). The
-// exceptions are webhttp, which is about net/http, internal/playground,
+// exceptions are webhttp, which is about net/http, robots (whose
+// FromResponse reads an *http.Response: a crawler links net/http anyway),
+// internal/playground,
 // the server of weburl serve (internal: only the command links it), and
 // the commands (package main: cmd/weburl, the generators), which are
 // programs of their own and not linked into anyone's.
@@ -62,7 +64,7 @@ func TestNoNetHTTP(t *testing.T) {
 		if len(f) > 2 {
 			deps = strings.Split(f[2], ",")
 		}
-		if name == "main" || strings.HasSuffix(path, "/webhttp") || strings.Contains(path, "/webhttp/") ||
+		if name == "main" || strings.HasSuffix(path, "/webhttp") || strings.Contains(path, "/webhttp/") || strings.HasSuffix(path, "/robots") ||
 			strings.HasSuffix(path, "/internal/playground") {
 			continue
 		}
