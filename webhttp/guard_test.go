@@ -69,9 +69,10 @@ var registryVerdicts = []struct {
 	{"224.0.0.0/4", true, true}, // multicast (RFC 5771), the policy's
 	{"::1/128", true, true},
 	{"::/128", true, true},
-	{"::ffff:0:0/96", true, true}, // ::ffff:0.0.0.0 and ::ffff:255.255.255.255
-	{"::/96", true, true},         // ::, and ::255.255.255.255
-	{"64:ff9b::/96", true, true},  // 0.0.0.0 and 255.255.255.255 through NAT64
+	{"::ffff:0:0/96", true, true},   // ::ffff:0.0.0.0 and ::ffff:255.255.255.255
+	{"::/96", true, true},           // ::, and ::255.255.255.255
+	{"::ffff:0:0:0/96", true, true}, // IPv4-translated (RFC 2765): 0.0.0.0 and 255.255.255.255
+	{"64:ff9b::/96", true, true},    // 0.0.0.0 and 255.255.255.255 through NAT64
 	{"64:ff9b:1::/48", true, true},
 	{"100::/64", true, true},
 	{"100:0:0:1::/64", true, true},
@@ -153,6 +154,9 @@ var guardCases = []struct {
 	{"::127.0.0.1", "127.0.0.0/8 Loopback (RFC 1122), carried in ::/96 IPv4-compatible Address (deprecated) (RFC 4291)"},
 	{"::169.254.169.254", "169.254.0.0/16 Link Local (RFC 3927), carried in ::/96 IPv4-compatible Address (deprecated) (RFC 4291)"},
 	{"::8.8.8.8", ""},
+	{"::ffff:0:7f00:1", "127.0.0.0/8 Loopback (RFC 1122), carried in ::ffff:0:0:0/96 IPv4-translated Address (obsolete) (RFC 2765)"},
+	{"::ffff:0:a9fe:a9fe", "169.254.0.0/16 Link Local (RFC 3927), carried in ::ffff:0:0:0/96 IPv4-translated Address (obsolete) (RFC 2765)"},
+	{"::ffff:0:808:808", ""},
 	{"::2", `0.0.0.0/8 "This network" (RFC 791), carried in ::/96 IPv4-compatible Address (deprecated) (RFC 4291)`},
 	{"64:ff9b::7f00:1", "127.0.0.0/8 Loopback (RFC 1122), carried in 64:ff9b::/96 IPv4-IPv6 Translat. (RFC 6052)"},
 	{"64:ff9b::a9fe:a9fe", "169.254.0.0/16 Link Local (RFC 3927), carried in 64:ff9b::/96 IPv4-IPv6 Translat. (RFC 6052)"},
@@ -598,7 +602,7 @@ func refDenied(a netip.Addr) (denied bool, block netip.Prefix) {
 	case a.Is4():
 	case netip.MustParsePrefix("::/96").Contains(a) && a != netip.IPv6Unspecified() && a != netip.IPv6Loopback():
 		carried = []netip.Addr{v4(b[12:])}
-	case netip.MustParsePrefix("64:ff9b::/96").Contains(a):
+	case netip.MustParsePrefix("::ffff:0:0:0/96").Contains(a), netip.MustParsePrefix("64:ff9b::/96").Contains(a):
 		carried = []netip.Addr{v4(b[12:])}
 	case netip.MustParsePrefix("2002::/16").Contains(a):
 		carried = []netip.Addr{v4(b[2:6])}
