@@ -30,9 +30,9 @@ import (
 // and multicast and the deprecated site-local fec0::/10. A block the
 // registry marks globally reachable inside a denied one (192.0.0.9/32,
 // 2001:3::/32) is allowed. An IPv6 address that carries an IPv4 address
-// (IPv4-mapped, IPv4-compatible, IPv4-translated, NAT64 64:ff9b::/96, 6to4, and Teredo's
-// server and client addresses) is denied exactly when an IPv4 address it
-// carries is.
+// (IPv4-mapped, IPv4-compatible, IPv4-translated, NAT64 64:ff9b::/96,
+// 6to4, and Teredo's server and client addresses) is denied exactly when
+// an IPv4 address it carries is.
 //
 // A Guard judges the address a socket is about to connect to, after DNS:
 // a name that resolves inside, a DNS rebinding name, an address written as

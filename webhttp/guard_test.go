@@ -836,6 +836,7 @@ func TestGuardTransportSharedHTTP2Pool(t *testing.T) {
 			return d.DialContext(ctx, network, inside.Listener.Addr().String())
 		},
 	}
+	//lint:ignore SA1019 the deprecated configuration is the one whose pool a clone shared.
 	if _, err := http2.ConfigureTransports(base); err != nil {
 		t.Fatal(err)
 	}
