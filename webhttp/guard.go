@@ -61,7 +61,7 @@ type denial struct {
 	via     *ipspecial.Block // kindPolicy: the IPv6 block that carried an IPv4 address, or nil
 	prefix  netip.Prefix     // kindDeny
 	port    uint16           // kindPort
-	network string           // kindNetwork; kindAddress: the address; kindProxy: the proxy's host
+	input   string           // kindNetwork: the network; kindAddress: the address; kindProxy: the proxy's host
 }
 
 type denialKind uint8
@@ -88,11 +88,11 @@ func (d *denial) Error() string {
 	case kindPort:
 		s += "port " + strconv.Itoa(int(d.port)) + " is not in Guard.Ports"
 	case kindNetwork:
-		s += "network " + quote.String(d.network) + " is not tcp4 or tcp6"
+		s += "network " + quote.String(d.input) + " is not tcp4 or tcp6"
 	case kindAddress:
-		s += quote.String(d.network) + " is not an IP address and port"
+		s += quote.String(d.input) + " is not an IP address and port"
 	case kindProxy:
-		s += "the request would connect to the proxy " + quote.String(d.network) + ", not to its target"
+		s += "the request would connect to the proxy " + quote.String(d.input) + ", not to its target"
 	}
 	return s
 }
@@ -119,7 +119,7 @@ func (g *Guard) Check(ap netip.AddrPort) error {
 func (g *Guard) check(ap netip.AddrPort) *denial {
 	a := ap.Addr().WithZone("")
 	if !a.IsValid() {
-		return &denial{kind: kindAddress, network: ap.String()}
+		return &denial{kind: kindAddress, input: ap.String()}
 	}
 	a = a.Unmap()
 	var z Guard
@@ -165,11 +165,11 @@ func unmapPrefix(p netip.Prefix) netip.Prefix {
 // *net.OpError.
 func (g *Guard) Control(network, address string, _ syscall.RawConn) error {
 	if network != "tcp4" && network != "tcp6" {
-		return &Error{Op: "dial", Err: &denial{kind: kindNetwork, network: network}}
+		return &Error{Op: "dial", Err: &denial{kind: kindNetwork, input: network}}
 	}
 	ap, err := netip.ParseAddrPort(address)
 	if err != nil {
-		return &Error{Op: "dial", Err: &denial{kind: kindAddress, network: address}}
+		return &Error{Op: "dial", Err: &denial{kind: kindAddress, input: address}}
 	}
 	return g.Check(ap)
 }
@@ -252,7 +252,7 @@ func (g *Guard) Transport(base *http.Transport) *http.Transport {
 			if err != nil || u == nil {
 				return u, err
 			}
-			return nil, &Error{Op: "dial", URL: req.URL.Host, Err: &denial{kind: kindProxy, network: u.Host}}
+			return nil, &Error{Op: "dial", URL: req.URL.Host, Err: &denial{kind: kindProxy, input: u.Host}}
 		}
 	}
 	return t

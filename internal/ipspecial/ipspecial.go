@@ -57,7 +57,8 @@ func (b *Block) String() string {
 	return b.Prefix.String() + " " + b.Name + " (" + b.RFC + ")"
 }
 
-// Blocks returns every block of the table, in registry order.
+// Blocks returns every block of the table, in registry order: the table
+// itself, which the caller must not change.
 func Blocks() []Block { return blocks[:] }
 
 // A Denial is why an address is denied: Block, the block that denies it,
