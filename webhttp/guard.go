@@ -56,12 +56,12 @@ var ErrDenied = errors.New("denied")
 
 // A denial is ErrDenied with what denied the address.
 type denial struct {
-	kind    denialKind
-	block   *ipspecial.Block // kindPolicy: the registry's block
-	via     *ipspecial.Block // kindPolicy: the IPv6 block that carried an IPv4 address, or nil
-	prefix  netip.Prefix     // kindDeny
-	port    uint16           // kindPort
-	input   string           // kindNetwork: the network; kindAddress: the address; kindProxy: the proxy's host
+	kind   denialKind
+	block  *ipspecial.Block // kindPolicy: the registry's block
+	via    *ipspecial.Block // kindPolicy: the IPv6 block that carried an IPv4 address, or nil
+	prefix netip.Prefix     // kindDeny
+	port   uint16           // kindPort
+	input  string           // kindNetwork: the network; kindAddress: the address; kindProxy: the proxy's host
 }
 
 type denialKind uint8
