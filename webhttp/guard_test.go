@@ -872,3 +872,35 @@ func TestGuardTransportSharedHTTP2Pool(t *testing.T) {
 		t.Errorf("Transport(base with HTTP/2 off).TLSNextProto = %v, want empty", tp)
 	}
 }
+
+// A base's own dial functions would connect around the Guard: the
+// Transport dials with its own dialer, for http and https alike.
+func TestGuardTransportBaseDialers(t *testing.T) {
+	w := newGuardWorld(t)
+	var called atomic.Int64
+	dial := func(context.Context, string, string) (net.Conn, error) {
+		called.Add(1)
+		return nil, errors.New("base's dialer")
+	}
+	base := &http.Transport{DialContext: dial, DialTLSContext: dial}
+	//lint:ignore SA1019 a base may still set the deprecated DialTLS.
+	base.DialTLS = func(string, string) (net.Conn, error) { return dial(context.Background(), "", "") }
+	c := &http.Client{Transport: w.guard.Transport(base)}
+	for _, u := range []string{"http://127.0.0.1:" + w.port + "/", "https://127.0.0.1:" + w.port + "/", "https://inside.test:" + w.port + "/"} {
+		resp, err := c.Get(u)
+		if err == nil {
+			resp.Body.Close()
+		}
+		if !errors.Is(err, ErrDenied) {
+			t.Errorf("GET %s: %v, want a denial", u, err)
+		}
+	}
+	resp, err := c.Get("http://outside.test:" + w.allowedPort() + "/")
+	if err != nil {
+		t.Fatalf("GET outside.test: %v", err)
+	}
+	resp.Body.Close()
+	if n := called.Load(); n != 0 {
+		t.Errorf("base's dial functions were called %d times", n)
+	}
+}
