@@ -25,7 +25,8 @@
 //
 // Each rule is compared with the URL's path and query, in one
 // percent-encoding form: bytes outside ASCII in a rule are percent-encoded
-// as UTF-8, and so are the bytes the URL Standard's parser encodes in a
+// one by one (UTF-8 as UTF-8; a byte of invalid UTF-8, such as Latin-1's
+// "\xFF", as itself, "%FF", as Google does), and so are the bytes the URL Standard's parser encodes in a
 // path (before the rule's first '?') or a special URL's query (after it);
 // %xx escapes on both sides have their hex digits in upper case. Escapes
 // are otherwise compared as written (a rule's %62 does not match a URL's
