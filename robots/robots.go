@@ -38,6 +38,15 @@
 // also allows its directory ("/a/" for "/a/index.html"). /robots.txt is
 // always allowed (RFC 9309 §2.2.2).
 //
+// Where Google's matcher answers otherwise, it is by design, found and
+// counted by a differential against it (bench/robotsdiff): Google encodes
+// only a rule's non-ASCII bytes and compares the URL as given, so its rule
+// "/{a}" never matches the URL a browser fetches for it, "/%7Ba%7D", nor
+// its "/%3F" the URL "/%3f"; RFC 9309 §2.2.2 asks for one encoding on
+// both sides, and a weburl URL is always in the URL Standard's form. And
+// Google's matcher leaves /robots.txt to its crawler; here it is allowed,
+// as RFC 9309 says.
+//
 // Matching a rule costs time linear in the path and the rule (Google's
 // matcher takes their product), and [Robots.Allowed] allocates nothing.
 //
