@@ -120,7 +120,12 @@ func google(cxx, dir string, body []byte, agent string, list []string) ([]bool, 
 	return ans, nil
 }
 
-var queryAgents = []string{"FooBot", "foobot", "BarBot", "Foo", "Foo_Bot", "Foo-Bot", "Bot", "Googlebot", "x"}
+var queryAgents = []string{"FooBot", "foobot", "BarBot", "Foo", "Foo_Bot", "Foo-Bot", "Bot", "Googlebot", "x",
+	"", "*", "Foo Bot", "FooBot/1.0", "F\xC3\xB6\xC3\xB6", long, strings.ToUpper(long)}
+
+// long is an agent longer than the 64 bytes package robots looks up
+// without allocating.
+var long = strings.Repeat("LongBot_", 9)
 
 func pick(rng *rand.Rand, from []string, k int) []string {
 	out := make([]string, k)
@@ -144,7 +149,7 @@ var (
 	seps      = []string{": ", ":", " : ", ":\t", "\t:\t", "  :  ", " ", "\t", " \t ", "::", ": :", ":\v", "\f:", "=", ": \xC2\xA0"}
 	agents    = []string{"*", "*", "FooBot", "foobot", "FOOBOT", "BarBot", "FooBot/1.0", "Foo Bar", "Foo_Bot", "Foo-Bot", "fooBot*",
 		"F\xC3\xB6\xC3\xB6", "", "Foo\tBot", "*Bot", "* ", "*\t", "*x", "**", "Foo:Bot", "Foo#Bot", "Googlebot", "googlebot-news", "x", "Bot",
-		"FooBot FooBot", " FooBot", "FooBot\xff", "\xffFooBot", "Foo.Bot", "FooBot;", "Foo*", "-", "_"}
+		"FooBot FooBot", " FooBot", long, long + "/2", "FooBot\xff", "\xffFooBot", "Foo.Bot", "FooBot;", "Foo*", "-", "_"}
 )
 
 // pieces of paths, in rules and URLs alike.
