@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"math"
+	"reflect"
 	"sync"
 )
 
@@ -37,6 +38,13 @@ func compileComponent(input string, c Component, encode encodingCallback, opts o
 		e.Pattern = input
 		return nil, e
 	}
+	var star starKey
+	if input == "*" {
+		star = starKey{c, opts, reflect.ValueOf(encode).Pointer()}
+		if comp, ok := starComponents.Load(star); ok {
+			return comp.(*component), nil
+		}
+	}
 	parts, steps, err := parsePatternString(input, opts, encode, b)
 	if err != nil {
 		return nil, err
@@ -71,7 +79,24 @@ func compileComponent(input string, c Component, encode encodingCallback, opts o
 		steps += 2 * len(comp.prog.insts)
 	}
 	comp.compileWork = steps + len(source) + len(comp.patternString)
+	if input == "*" {
+		starComponents.Store(star, comp)
+	}
 	return comp, nil
+}
+
+// starComponents holds the compiled "*" of each component, options and
+// encoding callback, shared by every pattern that writes no such
+// component (a component is immutable once compiled): a List of
+// hundreds of paths would otherwise keep hundreds of copies of seven
+// "*"s.
+var starComponents sync.Map // starKey -> *component
+
+// starKey says what a compiled "*" depends on.
+type starKey struct {
+	c      Component
+	opts   options
+	encode uintptr // the callback's code; the callbacks capture nothing that changes it
 }
 
 // exec matches input; caps (2 per group) receives group positions, -1

@@ -18,7 +18,10 @@
 // was skipped) has Matched false, where JavaScript gives undefined.
 // Generate and CompareComponent follow the "generate" and
 // "compareComponent" proposals that WPT tests as tentative. A List finds
-// the first of many patterns that matches a URL without trying them all.
+// the first of many patterns that matches a URL without trying them all;
+// Covers tells whether one pattern matches every URL another matches (so
+// that the other, listed after it, could never be chosen), and Overlaps
+// whether they may match some URL alike.
 //
 // # Matching, and linear time
 //

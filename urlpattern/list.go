@@ -204,7 +204,7 @@ type listStep struct {
 
 // maxExactGroups is how many pathname groups a simple entry takes from
 // the path's segments.
-const maxExactGroups = 16
+const maxExactGroups = 32
 
 // NewList returns a List of the patterns in the given order. Nil patterns
 // match nothing.
@@ -506,7 +506,7 @@ func (n *pathNode) child(seg string, h uint32) *pathNode {
 // maxStackSegments is how many path segments a lookup splits into a
 // buffer on the stack; a deeper List splits a deeper path into an
 // allocated one.
-const maxStackSegments = 16
+const maxStackSegments = 32
 
 // pathSegment is a segment of the path being looked up: path[start:end].
 type pathSegment struct {
@@ -687,51 +687,30 @@ func (l *List) Match(u *weburl.URL) (int, *Result) {
 		return -1, nil
 	}
 	v := components(u)
-	x := l.literalPath(v[Pathname])
-	if x != nil && len(l.roots) == 1 {
-		return l.matchFirst(l.literalCandidates(&v, x), &v, x.segs)
-	}
-	var outBuf [32]int32
 	var segBuf [maxStackSegments]pathSegment
-	segs, cands := l.candidates(&v, x, segBuf[:0], outBuf[:0])
-	return l.matchFirst(cands, &v, segs)
-}
-
-// matchFirst is Match on the candidates.
-func (l *List) matchFirst(cands []int32, v *[numComponents]string, segs []pathSegment) (int, *Result) {
-	for k, i := range cands {
-		e := &l.entries[i]
-		if !e.simple {
-			return l.matchFrom(cands[k:], v, segs)
-		}
-		if e.check(v) {
-			return int(i), e.result(v, segs)
-		}
+	i, segs := l.index(&v, segBuf[:0])
+	if i < 0 {
+		return -1, nil
 	}
-	return -1, nil
+	if e := &l.entries[i]; e.simple {
+		return i, e.result(&v, segs)
+	}
+	return i, l.patterns[i].fullResult(&v)
 }
 
-// matchFrom goes on with Match from the first candidate that is not
-// simple: such candidates are matched by their own matchers.
-func (l *List) matchFrom(cands []int32, v *[numComponents]string, segs []pathSegment) (int, *Result) {
+// fullResult is the Result of p, which matches v, by its own matcher:
+// the positions of its groups, then the Result made from them.
+func (p *Pattern) fullResult(v *[numComponents]string) *Result {
 	var stack [maxStackCaps]int
-	caps := stack[:]
-	for _, i := range cands {
-		if e := &l.entries[i]; e.simple {
-			if e.check(v) {
-				return int(i), e.result(v, segs)
-			}
-			continue
-		}
-		// One capture buffer for every candidate; only the winner's
-		// positions become a Result, with no second match.
-		p := l.patterns[i]
-		var ok bool
-		if caps, ok = p.capture(v, caps); ok {
-			return int(i), p.result(v, caps)
-		}
-	}
-	return -1, nil
+	caps, _ := p.capture(v, stack[:])
+	return p.result(v, caps)
+}
+
+// fullGroups is fullResult's groups appended to dst.
+func (p *Pattern) fullGroups(dst []Group, v *[numComponents]string, named bool) []Group {
+	var stack [maxStackCaps]int
+	caps, _ := p.capture(v, stack[:])
+	return p.appendGroups(dst, v, caps, named)
 }
 
 // result builds the Result of a simple entry's match, in one allocation
@@ -798,49 +777,15 @@ func (l *List) AppendMatchComponents(dst []Group, c *[8]string, named bool) (int
 	if l == nil {
 		return -1, dst
 	}
-	x := l.literalPath(c[Pathname])
-	if x != nil && len(l.roots) == 1 {
-		return l.appendFirst(dst, l.literalCandidates(c, x), c, x.segs, named)
-	}
-	var outBuf [32]int32
 	var segBuf [maxStackSegments]pathSegment
-	segs, cands := l.candidates(c, x, segBuf[:0], outBuf[:0])
-	return l.appendFirst(dst, cands, c, segs, named)
-}
-
-// appendFirst is AppendMatchComponents on the candidates.
-func (l *List) appendFirst(dst []Group, cands []int32, v *[numComponents]string, segs []pathSegment, named bool) (int, []Group) {
-	for k, i := range cands {
-		e := &l.entries[i]
-		if !e.simple {
-			return l.appendFrom(dst, cands[k:], v, segs, named)
-		}
-		if e.check(v) {
-			return int(i), e.appendGroups(dst, v, segs, named)
-		}
+	i, segs := l.index(c, segBuf[:0])
+	if i < 0 {
+		return -1, dst
 	}
-	return -1, dst
-}
-
-// appendFrom goes on with AppendMatchComponents from the first candidate
-// that is not simple.
-func (l *List) appendFrom(dst []Group, cands []int32, v *[numComponents]string, segs []pathSegment, named bool) (int, []Group) {
-	var stack [maxStackCaps]int
-	caps := stack[:]
-	for _, i := range cands {
-		if e := &l.entries[i]; e.simple {
-			if e.check(v) {
-				return int(i), e.appendGroups(dst, v, segs, named)
-			}
-			continue
-		}
-		p := l.patterns[i]
-		var ok bool
-		if caps, ok = p.capture(v, caps); ok {
-			return int(i), p.appendGroups(dst, v, caps, named)
-		}
+	if e := &l.entries[i]; e.simple {
+		return i, e.appendGroups(dst, c, segs, named)
 	}
-	return -1, dst
+	return i, l.patterns[i].fullGroups(dst, c, named)
 }
 
 // check reports, for a simple entry, whether the components that the
@@ -900,26 +845,34 @@ func (l *List) Index(u *weburl.URL) int {
 		return -1
 	}
 	v := components(u)
-	x := l.literalPath(v[Pathname])
-	if x != nil && len(l.roots) == 1 {
-		return l.indexFirst(l.literalCandidates(&v, x), &v)
-	}
-	var outBuf [32]int32
 	var segBuf [maxStackSegments]pathSegment
-	_, cands := l.candidates(&v, x, segBuf[:0], outBuf[:0])
-	return l.indexFirst(cands, &v)
+	i, _ := l.index(&v, segBuf[:0])
+	return i
 }
 
-// indexFirst is Index on the candidates.
-func (l *List) indexFirst(cands []int32, v *[numComponents]string) int {
+// index is the one match loop of Index, Match and AppendMatch: it returns
+// the index of the first pattern, in the list's order, that matches the
+// URL whose components are v, or -1, and the path's segments (appended to
+// segs, or the List's own), from which Match and AppendMatch build the
+// winner's groups: a simple entry's from the segments, any other's by its
+// own matcher, run once more on the winner alone.
+func (l *List) index(v *[numComponents]string, segs []pathSegment) (int, []pathSegment) {
+	var cands []int32
+	var outBuf [32]int32
+	x := l.literalPath(v[Pathname])
+	if x != nil && len(l.roots) == 1 {
+		segs, cands = x.segs, l.literalCandidates(v, x)
+	} else {
+		segs, cands = l.candidates(v, x, segs, outBuf[:0])
+	}
 	for _, i := range cands {
 		if e := &l.entries[i]; e.simple {
 			if e.check(v) {
-				return int(i)
+				return int(i), segs
 			}
 		} else if l.patterns[i].test(*v) {
-			return int(i)
+			return int(i), segs
 		}
 	}
-	return -1
+	return -1, segs
 }

@@ -30,7 +30,7 @@ const (
 	percentByte             // '%', which may too ("%2e")
 	xByte                   // 'x', which may start a Punycode label ("xn--")
 	digitByte               // 0-9, which may start a last label that is a number
-	netEscaped              // all but A-Z a-z 0-9 - . _ ~ /: what net/url's path escaping may change
+	netEscaped              // all but A-Z a-z 0-9 - . _ ~ / $ & + , : ; = @: what net/url's path escaping (shouldEscape's encodePath) may change
 )
 
 var targetBytes = func() (t [256]uint8) {
@@ -44,7 +44,7 @@ var targetBytes = func() (t [256]uint8) {
 		if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_') {
 			t[c] |= notInHost
 		}
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~/", byte(c)) >= 0) {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~/$&+,:;=@", byte(c)) >= 0) {
 			t[c] |= netEscaped
 		}
 	}

@@ -52,21 +52,38 @@ import (
 // Proxy): the path as the client sent it, read by the URL Standard's
 // parser, with dot segments resolved and the bytes a browser would encode
 // encoded, not net/http's decoding of it. A request whose URL RequestURL
-// refuses gets 400 Bad Request. A URL that some pattern matches, but not
-// for this method, gets 405 Method Not Allowed with an Allow header
-// listing the methods that would match (and HEAD with GET); a URL that
-// none matches gets 404 Not Found. Both are written as net/http writes
-// them.
+// refuses gets 400 Bad Request. A request with no Host (HTTP/1.0, or one
+// made with an empty Host) is routed with an empty hostname: by the
+// patterns that name no host, as net/http's ServeMux routes it. A URL
+// that some pattern matches, but not for this method, gets 405 Method Not
+// Allowed with an Allow header listing the methods that would match (and
+// HEAD with GET); a URL that none matches gets 404 Not Found. Both are
+// written as net/http writes them.
 //
-// The handler gets the request with r.PathValue(name) set for each named
-// group that took part in the match, percent-decoded as net/http's
-// ServeMux decodes its wildcards ("a%2Fb" gives "a/b"; a value with an
-// invalid escape is left as it is), r.Pattern set to the pattern, and
-// r.URL set to the URL that was matched when net/http's reading of the
-// target differs from it ("/a/../admin" routed as "/admin" is "/admin"
-// in r.URL too), so that no handler sees a path the mux did not route.
-// Match(r) gives the groups as matched, undecoded, numbered groups
-// included.
+// The path is matched in RFC 3986's percent-encoding normal form: "%XX"
+// of an unreserved byte (ALPHA, DIGIT, '-', '.', '_', '~') decoded, the
+// hex digits of every other "%XX" in upper case, so that targets whose
+// paths are equal in that form route to the same pattern with the same
+// path values ("/api/articles/fe%65d" is "/api/articles/feed"; "%2F"
+// stays a byte of a segment, never a separator). The literal text of a
+// pattern's pathname is in that form too: "/caf%c3%a9", "/caf%C3%A9" and
+// "/café" are one route. A path without '%' costs nothing more.
+// net/http's ServeMux matches the decoded path, so that it too routes
+// "fe%65d" as "feed" (and "a%2Fb" as one segment); chi matches
+// r.URL.RawPath where net/url keeps one, so that "/fe%65d" and
+// "/caf%c3%a9" miss the routes "/feed" and "/café" there.
+//
+// The handler gets the request it was given (as from net/http's
+// ServeMux, no copy) with r.PathValue(name) set for each named group that
+// took part in the match, percent-decoded as net/http's ServeMux decodes
+// its wildcards ("a%2Fb" gives "a/b"; a value with an invalid escape is
+// left as it is), r.Pattern set to the pattern, and r.URL set to the URL
+// that was matched when net/http's reading of the target differs from it
+// ("/a/../admin" routed as "/admin" is "/admin" in r.URL too), so that
+// no handler sees a path the mux did not route. Match(r) gives the groups
+// as matched, in normal form and undecoded, numbered groups included.
+// With a Proxy, the handler gets a copy of the request (WithContext) that
+// carries what Match needs.
 //
 // A ServeMux is safe for concurrent use. Its zero value is an empty mux
 // that trusts no proxy header.
@@ -98,6 +115,14 @@ type tables struct {
 	methods   map[string]*methodTable // every method a pattern names
 	others    *methodTable            // every other method: the patterns without one
 	named     []string                // the methods patterns name, sorted
+	byMethod  []methodEntry           // methods' tables, for a lookup without hashing
+	maxGroups int                     // the most named groups of a pattern
+}
+
+// methodEntry is a method and its table.
+type methodEntry struct {
+	method string
+	mt     *methodTable
 }
 
 // methodTable holds the routes that serve one method, in order.
@@ -108,7 +133,10 @@ type methodTable struct {
 
 // Handle registers h for pattern. It panics on a pattern that is invalid
 // (with urlpattern's *Error when the URL pattern does not compile), on a
-// pattern registered before, and on a nil handler.
+// pattern registered before, on a pattern that can never be chosen
+// because an earlier one serves its methods and matches every URL it
+// matches (urlpattern's Covers decides it; Overlaps lists the partial
+// overlaps, where the earlier pattern wins), and on a nil handler.
 func (m *ServeMux) Handle(pattern string, h http.Handler) {
 	if h == nil {
 		panic(errors.New("webhttp: nil handler for pattern " + quote.String(pattern)))
@@ -123,11 +151,13 @@ func (m *ServeMux) Handle(pattern string, h http.Handler) {
 	if m.patterns[pattern] {
 		panic(errors.New("webhttp: pattern " + quote.String(pattern) + " is registered twice"))
 	}
+	m.checkShadow(rt)
 	if m.patterns == nil {
 		m.patterns = map[string]bool{}
 	}
 	m.patterns[pattern] = true
 	m.routes = append(m.routes, rt)
+	registered.LoadOrStore(pattern, rt.pat)
 	m.tables.Store(nil)
 }
 
@@ -152,6 +182,9 @@ func newRoute(pattern string) (*route, error) {
 	p, err := urlpattern.New(s, urlpattern.Options{})
 	if err != nil && (s[0] == '/' || s[0] == '{') {
 		p, err = relativePattern(s)
+	}
+	if err == nil {
+		p, err = normalPattern(p)
 	}
 	if err != nil {
 		return nil, err
@@ -191,6 +224,15 @@ func (m *ServeMux) load() *tables {
 	}
 	t := &tables{methods: map[string]*methodTable{}}
 	for _, rt := range m.routes {
+		n := 0 // the named groups, which alone find appends
+		for c := urlpattern.Protocol; c <= urlpattern.Hash; c++ {
+			for _, name := range rt.pat.GroupNames(c) {
+				if name[0] < '0' || name[0] > '9' {
+					n++
+				}
+			}
+		}
+		t.maxGroups = max(t.maxGroups, n)
 		if _, ok := t.methods[rt.method]; rt.method != "" && !ok {
 			t.methods[rt.method] = nil
 			t.named = append(t.named, rt.method)
@@ -217,6 +259,9 @@ func (m *ServeMux) load() *tables {
 		t.methods["HEAD"] = build(func(rt *route) bool { return rt.method == "" || rt.method == "HEAD" || rt.method == "GET" })
 	}
 	t.others = build(func(rt *route) bool { return rt.method == "" })
+	for method, mt := range t.methods {
+		t.byMethod = append(t.byMethod, methodEntry{method, mt})
+	}
 	t.get, t.head = t.table("GET"), t.table("HEAD")
 	m.tables.Store(t)
 	return t
@@ -224,20 +269,52 @@ func (m *ServeMux) load() *tables {
 
 // table returns the table of a method.
 func (t *tables) table(method string) *methodTable {
-	if mt := t.methods[method]; mt != nil {
-		return mt
+	// A few methods: comparing strings is quicker than hashing one.
+	for i := range t.byMethod {
+		if t.byMethod[i].method == method {
+			return t.byMethod[i].mt
+		}
 	}
 	return t.others
 }
 
 // maxStackGroups is how many named groups a request's match keeps on the
-// stack.
+// stack (which is zeroed on every request: a larger array costs each
+// request more than it saves); a mux with a pattern of more takes a
+// buffer from groupBuffers.
 const maxStackGroups = 8
 
-// A request's URL as find read it: its components, and the strings its
-// href is made of, from which Match parses it again when asked.
+// groupBuffers holds the group buffers of muxes whose patterns have more
+// than maxStackGroups named groups.
+var groupBuffers = sync.Pool{New: func() any { return new([]urlpattern.Group) }}
+
+// groupBuffer returns a buffer for the groups of a match on t: buf, or one
+// from groupBuffers that put returns there.
+func (t *tables) groupBuffer(buf []urlpattern.Group) (groups []urlpattern.Group, pooled *[]urlpattern.Group) {
+	if t.maxGroups <= cap(buf) {
+		return buf, nil
+	}
+	pooled = groupBuffers.Get().(*[]urlpattern.Group)
+	if cap(*pooled) < t.maxGroups {
+		*pooled = make([]urlpattern.Group, 0, t.maxGroups)
+	}
+	return (*pooled)[:0], pooled
+}
+
+// putGroups returns a buffer of groupBuffer to the pool, its strings
+// cleared so that it keeps no request's bytes alive.
+func putGroups(groups []urlpattern.Group, pooled *[]urlpattern.Group) {
+	if pooled != nil {
+		clear(groups)
+		groupBuffers.Put(pooled)
+	}
+}
+
+// A request's URL as read reads it: its components, and the strings its
+// href is made of, from which Match reads it again when asked.
 type routedURL struct {
-	v                    [8]string // the components, as urlpattern reads them
+	v                    [8]string // the components, as urlpattern reads them; the pathname in normal form
+	path                 string    // the pathname as the URL parser gives it
 	hasQuery             bool
 	scheme, host, target string // the href is scheme + "://" + host + target, or target when scheme is ""
 }
@@ -248,6 +325,62 @@ func (ru *routedURL) href() string {
 		return ru.target
 	}
 	return ru.scheme + "://" + ru.host + ru.target
+}
+
+// noHost is the host a request without one is read with; its hostname
+// is then routed as "", which only a pattern that names no host matches,
+// as net/http's ServeMux routes such a request by its host-less patterns.
+const noHost = "h.invalid"
+
+// read reads r's URL into ru as the mux matches it, with the proxy
+// headers p trusts; or returns the error of RequestURL.
+func read(r *http.Request, p *Proxy, ru *routedURL) error {
+	// The common request without parsing; anything else as RequestURL
+	// reads it.
+	scheme, host, target := "http", r.Host, r.RequestURI
+	fast := false
+	if p.Header == NoProxyHeader {
+		if r.TLS != nil {
+			scheme = "https"
+		}
+	} else {
+		var err error
+		if scheme, host, _, err = origin(r, p); err != nil {
+			return err
+		}
+	}
+	withoutHost := host == "" && (target != "" || r.URL == nil || r.URL.Host == "")
+	if withoutHost {
+		host = noHost
+	}
+	fast = target != "" && fastComponents(&ru.v, scheme, host, target)
+	if fast {
+		ru.scheme, ru.host, ru.target = scheme, host, target
+		ru.hasQuery = len(ru.v[urlpattern.Pathname]) < len(target)
+	} else {
+		rr := r
+		if withoutHost {
+			r2 := *r
+			r2.Host = noHost
+			rr = &r2
+		}
+		var u weburl.URL
+		if err := readRequestURL(&u, rr, p); err != nil {
+			return err
+		}
+		ru.scheme, ru.target = "", u.Href()
+		q, hasQuery := u.Query()
+		ru.v = [8]string{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, ""}
+		ru.v[urlpattern.Hash], _ = u.Fragment()
+		ru.hasQuery = hasQuery
+	}
+	if withoutHost && ru.v[urlpatternHostname] == noHost {
+		ru.v[urlpatternHostname], ru.v[urlpatternPort] = "", ""
+	}
+	// The path in normal form: nothing to do without a '%'.
+	ru.path = ru.v[urlpatternPathname]
+	ru.v[urlpatternPathname] = normalPath(ru.path)
+	return nil
 }
 
 // find reads r's URL into ru and returns the route that serves r, with
@@ -266,33 +399,8 @@ func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Grou
 	default:
 		mt = t.table(r.Method)
 	}
-	// The common request without parsing; anything else as RequestURL
-	// reads it.
-	scheme, host, target := "http", r.Host, r.RequestURI
-	fast := false
-	if m.Proxy.Header == NoProxyHeader {
-		if r.TLS != nil {
-			scheme = "https"
-		}
-		fast = fastComponents(&ru.v, scheme, host, target)
-	} else {
-		var err error
-		scheme, host, _, err = origin(r, &m.Proxy)
-		fast = err == nil && fastComponents(&ru.v, scheme, host, target)
-	}
-	if fast {
-		ru.scheme, ru.host, ru.target = scheme, host, target
-		ru.hasQuery = len(ru.v[urlpattern.Pathname]) < len(target)
-	} else {
-		var u weburl.URL
-		if err := readRequestURL(&u, r, &m.Proxy); err != nil {
-			return t, nil, groups, err
-		}
-		ru.target = u.Href()
-		q, hasQuery := u.Query()
-		ru.v = [8]string{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, ""}
-		ru.v[urlpattern.Hash], _ = u.Fragment()
-		ru.hasQuery = hasQuery
+	if err := read(r, &m.Proxy, ru); err != nil {
+		return t, nil, groups, err
 	}
 	i, groups := mt.list.AppendMatchComponents(groups, &ru.v, true)
 	if i < 0 {
@@ -325,7 +433,9 @@ func (t *tables) allowed(ru *routedURL) string {
 func (m *ServeMux) Handler(r *http.Request) (h http.Handler, pattern string) {
 	var ru routedURL
 	var buf [maxStackGroups]urlpattern.Group
-	t, rt, _, err := m.find(r, &ru, buf[:0])
+	groups, pooled := m.load().groupBuffer(buf[:0])
+	t, rt, groups, err := m.find(r, &ru, groups)
+	putGroups(groups, pooled)
 	if rt != nil {
 		return rt.h, rt.pattern
 	}
@@ -354,18 +464,26 @@ func (t *tables) miss(ru *routedURL, err error) http.Handler {
 func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	var ru routedURL
 	var buf [maxStackGroups]urlpattern.Group
-	t, rt, groups, err := m.find(r, &ru, buf[:0])
+	groups, pooled := m.load().groupBuffer(buf[:0])
+	t, rt, groups, err := m.find(r, &ru, groups)
 	if rt == nil {
+		putGroups(groups, pooled)
 		t.miss(&ru, err).ServeHTTP(w, r)
 		return
 	}
-	r = r.WithContext(&matchContext{r.Context(), rt, ru.scheme, ru.host, ru.target})
+	// net/http's ServeMux sets the pattern and path values on the request
+	// it was given; so does this one. Match reads the URL again from r,
+	// and needs a context only for the proxy headers the mux trusts.
+	if m.Proxy.Header != NoProxyHeader {
+		r = r.WithContext(&matchContext{r.Context(), rt.pat, ru.v})
+	}
 	r.Pattern = rt.pattern
 	for _, g := range groups {
 		if g.Matched {
 			r.SetPathValue(g.Name, pathUnescape(g.Value))
 		}
 	}
+	putGroups(groups, pooled)
 	if !ru.sameTarget(r.URL) {
 		r.URL = serverURL(ru.href())
 	}
@@ -395,7 +513,7 @@ func (ru *routedURL) sameTarget(nu *url.URL) bool {
 	}
 	// EscapedPath escapes Path when RawPath is empty, and leaves the
 	// bytes of a plain path as they are: most paths need no call.
-	path := ru.v[urlpattern.Pathname]
+	path := ru.path
 	if nu.RawPath == "" && nu.Path == path {
 		if i, _ := scan(path, 0, netEscaped); i == len(path) {
 			return true
@@ -418,16 +536,22 @@ func serverURL(href string) *url.URL {
 	return u.NetURL()
 }
 
+// registered maps each pattern string a ServeMux registered to its
+// compiled pattern, so that Match finds the pattern of r.Pattern without
+// a copy of the request. A pattern string compiles to one pattern
+// whichever mux registered it.
+var registered sync.Map // string -> *urlpattern.Pattern
+
 // matchKey is the context key of a matchContext.
 type matchKey struct{}
 
-// matchContext is the context of a request that ServeHTTP dispatched: its
-// parent, the route and the URL that was matched, from which Match builds
-// the Result when it is asked for.
+// matchContext is the context of a request that a ServeMux with a Proxy
+// dispatched: its parent, the pattern and the components that were
+// matched, which Match cannot read again without the mux's Proxy.
 type matchContext struct {
 	context.Context
-	route                *route
-	scheme, host, target string // as in routedURL
+	pat *urlpattern.Pattern
+	v   [8]string
 }
 
 // Value returns the matchContext for matchKey, else the parent's value.
@@ -439,21 +563,34 @@ func (c *matchContext) Value(key any) any {
 }
 
 // Match returns the groups of the pattern that routed r: the Result of
-// the pattern on the URL that was matched, with each group as matched,
-// not percent-decoded. It returns nil for a request that no ServeMux
-// dispatched. Each call builds a new Result; under nested muxes it is the
-// innermost one's.
+// the pattern on the URL that was matched, its path in the normal form
+// the mux routes by, each group as matched, not percent-decoded. It
+// returns nil for a request whose r.Pattern no ServeMux registered. Each
+// call reads r's URL again (as RequestURL does, with the mux's Proxy) and
+// builds a new Result; under nested muxes it is the innermost one's.
 func Match(r *http.Request) *urlpattern.Result {
 	if r == nil {
 		return nil
 	}
-	c, ok := r.Context().Value(matchKey{}).(*matchContext)
+	if c, ok := r.Context().Value(matchKey{}).(*matchContext); ok {
+		return matchComponents(c.pat, &c.v)
+	}
+	p, ok := registered.Load(r.Pattern)
 	if !ok {
 		return nil
 	}
-	u, err := weburl.Parse((&routedURL{scheme: c.scheme, host: c.host, target: c.target}).href())
-	if err != nil {
-		return nil // not reached: the mux parsed it
+	var ru routedURL
+	if read(r, &Proxy{}, &ru) != nil {
+		return nil
 	}
-	return c.route.pat.Match(u)
+	return matchComponents(p.(*urlpattern.Pattern), &ru.v)
+}
+
+// matchComponents returns the Result of p on the components v.
+func matchComponents(p *urlpattern.Pattern, v *[8]string) *urlpattern.Result {
+	return p.ExecInit(urlpattern.Init{
+		Protocol: &v[urlpattern.Protocol], Username: &v[urlpattern.Username], Password: &v[urlpattern.Password],
+		Hostname: &v[urlpattern.Hostname], Port: &v[urlpattern.Port], Pathname: &v[urlpattern.Pathname],
+		Search: &v[urlpattern.Search], Hash: &v[urlpattern.Hash],
+	})
 }

@@ -2,6 +2,7 @@ package webhttp
 
 import (
 	"crypto/tls"
+	"fmt"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
@@ -15,12 +16,16 @@ import (
 )
 
 // FuzzServeMux routes random requests through a mux of testPatterns and
-// checks each answer against a first-match loop over the patterns on
-// RequestURL(r): the pattern that wins, 405 with the methods of the
-// patterns that match the URL, 404, 400 for a URL RequestURL refuses;
-// the handler's Match and path values against the winning pattern's
-// Match. It also holds fastComponents to the URL parser: when it reads a
-// request without parsing, the components are the parsed URL's.
+// checks each answer against a first-match loop over the patterns on the
+// components of RequestURL(r) with the path in normal form (and, for a
+// request without a Host, an empty hostname): the pattern that wins, 405
+// with the methods of the patterns that match the URL, 404, 400 for a URL
+// RequestURL refuses; the handler's Match and path values against the
+// winning pattern's full match. A second target, its path spelt another
+// way that is equal in normal form (unreserved bytes percent-encoded,
+// escapes' hex in lower case), must route alike, with the same path
+// values. It also holds fastComponents to the URL parser: when it reads
+// a request without parsing, the components are the parsed URL's.
 func FuzzServeMux(f *testing.F) {
 	for _, c := range muxCases {
 		f.Add(c.method, c.target, c.host, c.tls)
@@ -29,6 +34,8 @@ func FuzzServeMux(f *testing.F) {
 	f.Add("GET", "/users/%2e", "xn--a.example", true)
 	f.Add("GET", "/a\\b", "1.2.3.4:80", false)
 	f.Add("HEAD", "//users/me", "h:0443", true)
+	f.Add("GET", "/users/m%65", "", false)
+	f.Add("GET", "/n%61mes/caf%c3%a9%2fx", "h", false)
 	routes := make([]*route, len(testPatterns))
 	for i, p := range testPatterns {
 		routes[i], _ = newRoute(p)
@@ -38,10 +45,7 @@ func FuzzServeMux(f *testing.F) {
 	for _, p := range testPatterns {
 		m.HandleFunc(p, func(_ http.ResponseWriter, r *http.Request) { got = r })
 	}
-	f.Fuzz(func(t *testing.T, method, target, host string, isTLS bool) {
-		if !isToken(method) {
-			method = "GET"
-		}
+	newRequest := func(method, target, host string, isTLS bool) *http.Request {
 		r := &http.Request{Method: method, Host: host, RequestURI: target, Header: http.Header{}, URL: &url.URL{Path: target}}
 		if nu, err := url.ParseRequestURI(target); err == nil {
 			r.URL = nu
@@ -49,17 +53,39 @@ func FuzzServeMux(f *testing.F) {
 		if isTLS {
 			r.TLS = &tls.ConnectionState{}
 		}
+		return r
+	}
+	f.Fuzz(func(t *testing.T, method, target, host string, isTLS bool) {
+		if !isToken(method) {
+			method = "GET"
+		}
+		r := newRequest(method, target, host, isTLS)
 		u, err := RequestURL(r)
 		checkFast(t, r, u)
+		if host == "" && !strings.HasPrefix(target, "http") {
+			// No Host: the URL read with a stand-in host, whose
+			// hostname is then routed as "".
+			r2 := *r
+			r2.Host = noHost
+			u, err = RequestURL(&r2)
+		}
 
-		// The first-match loop.
+		// The first-match loop, on the components in normal form.
 		want, wantStatus := -1, 404
 		var allow []string
+		var init urlpattern.Init
 		if err != nil {
 			wantStatus = 400
 		} else {
+			q, _ := u.Query()
+			frag, _ := u.Fragment()
+			v := [8]string{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), plainNormalPath(u.Pathname()), q, frag}
+			if v[urlpattern.Hostname] == noHost && host == "" {
+				v[urlpattern.Hostname], v[urlpattern.Port] = "", ""
+			}
+			init = urlpattern.Init{Protocol: &v[0], Username: &v[1], Password: &v[2], Hostname: &v[3], Port: &v[4], Pathname: &v[5], Search: &v[6], Hash: &v[7]}
 			for i, rt := range routes {
-				if !rt.pat.Matches(u) {
+				if !rt.pat.TestInit(init) {
 					continue
 				}
 				if rt.method == "" || rt.method == method || rt.method == "GET" && method == "HEAD" {
@@ -90,13 +116,33 @@ func FuzzServeMux(f *testing.F) {
 		if _, pattern := m.Handler(r); want >= 0 && pattern != testPatterns[want] || want < 0 && pattern != "" {
 			t.Fatalf("Handler(%s %q): pattern %q, the loop %d", method, target, pattern, want)
 		}
+
+		// The same path spelt another way routes alike.
+		alt := respell(target)
+		r2 := newRequest(method, alt, host, isTLS)
+		w2 := httptest.NewRecorder()
+		var values, altValues []string
+		if want >= 0 {
+			values = pathValues(got)
+		}
+		got2 := got
+		got = nil
+		m.ServeHTTP(w2, r2)
+		if w2.Code != w.Code || w2.Header().Get("Allow") != w.Header().Get("Allow") {
+			t.Fatalf("%s %q: %d Allow %q; %q: %d Allow %q", method, target, w.Code, w.Header().Get("Allow"), alt, w2.Code, w2.Header().Get("Allow"))
+		}
 		if want < 0 {
 			return
 		}
+		if altValues = pathValues(got); got.Pattern != got2.Pattern || !slices.Equal(values, altValues) {
+			t.Fatalf("%s %q: %q %q; %q: %q %q", method, target, got2.Pattern, values, alt, got.Pattern, altValues)
+		}
+		got = got2
+
 		if got.Pattern != testPatterns[want] {
 			t.Fatalf("%s %q: the handler of %q, the loop's is %q", method, target, got.Pattern, testPatterns[want])
 		}
-		res, wantRes := Match(got), routes[want].pat.Match(u)
+		res, wantRes := Match(got), routes[want].pat.ExecInit(init)
 		if res == nil || wantRes == nil {
 			t.Fatalf("%s %q: Match %v, the pattern's %v", method, target, res, wantRes)
 		}
@@ -118,6 +164,66 @@ func FuzzServeMux(f *testing.F) {
 			t.Fatalf("%s %q: the handler's path %q, the URL's %q", method, target, got.URL.Path, u.Pathname())
 		}
 	})
+}
+
+// pathValues lists the path values of groupNames a handler got.
+func pathValues(r *http.Request) []string {
+	var vs []string
+	for _, n := range groupNames {
+		vs = append(vs, r.PathValue(n))
+	}
+	return vs
+}
+
+// respell writes the path of an origin-form target another way with the
+// same normal form: every third unreserved byte percent-encoded (in
+// lower-case hex), and the hex digits of its escapes in lower case.
+func respell(target string) string {
+	if !strings.HasPrefix(target, "/") {
+		return target
+	}
+	var b strings.Builder
+	for i := 0; i < len(target); i++ {
+		c := target[i]
+		switch {
+		case c == '?' || c == '#':
+			b.WriteString(target[i:])
+			return b.String()
+		case c == '%' && i+2 < len(target) && isHexDigit(target[i+1]) && isHexDigit(target[i+2]):
+			b.WriteString(strings.ToLower(target[i : i+3]))
+			i += 2
+		case isUnreserved(c) && i%3 == 0:
+			fmt.Fprintf(&b, "%%%02x", c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+func isHexDigit(c byte) bool { return strings.IndexByte("0123456789abcdefABCDEF", c) >= 0 }
+
+// plainNormalPath is RFC 3986's percent-encoding normal form written
+// plainly, the fuzz target's reference for normalPath: each escape
+// decoded, and written back as "%XX" in upper case unless it is
+// unreserved.
+func plainNormalPath(path string) string {
+	var b strings.Builder
+	for i := 0; i < len(path); i++ {
+		if path[i] == '%' && i+2 < len(path) && isHexDigit(path[i+1]) && isHexDigit(path[i+2]) {
+			var d byte
+			fmt.Sscanf(path[i+1:i+3], "%x", &d)
+			if strings.IndexByte("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~", d) >= 0 {
+				b.WriteByte(d)
+			} else {
+				fmt.Fprintf(&b, "%%%02X", d)
+			}
+			i += 2
+			continue
+		}
+		b.WriteByte(path[i])
+	}
+	return b.String()
 }
 
 // checkFast checks that fastComponents, where it reads r's target and
@@ -271,8 +377,8 @@ func TestSameTarget(t *testing.T) {
 		}
 		q, hasQuery := u.Query()
 		for _, path := range []string{u.Pathname(), nu.Path, target} {
-			ru := routedURL{hasQuery: hasQuery}
-			ru.v[urlpattern.Pathname], ru.v[urlpattern.Search] = path, q
+			ru := routedURL{hasQuery: hasQuery, path: path}
+			ru.v[urlpattern.Pathname], ru.v[urlpattern.Search] = normalPath(path), q
 			want := nu.Opaque == "" && nu.Fragment == "" && nu.EscapedPath() == path && nu.RawQuery == q &&
 				(nu.ForceQuery || nu.RawQuery != "") == hasQuery
 			if got := ru.sameTarget(nu); got != want {

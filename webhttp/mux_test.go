@@ -269,6 +269,9 @@ func hostileTargets(n int) map[string]string {
 		"NUL":               "/names/" + strings.Repeat("\x00", n),
 		"query":             "/search?q=" + strings.Repeat("&", n),
 		"long name":         "/names/" + strings.Repeat("%41", n/3),
+		"1 MiB of %41":      "/" + strings.Repeat("%41", n/3),
+		"escapes to upper":  "/names/" + strings.Repeat("%c3%a9%", n/7),
+		"percent runs":      "/users/" + strings.Repeat("%%%4%", n/5),
 		"absolute form":     "http://example.com/" + strings.Repeat("b", n),
 		"repos, long owner": "/v1/repos/" + strings.Repeat("o", n) + "/r",
 	}

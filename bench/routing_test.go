@@ -1,0 +1,276 @@
+package main
+
+import (
+	"bufio"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/gin-gonic/gin"
+	"github.com/go-chi/chi/v5"
+	"github.com/julienschmidt/httprouter"
+	"github.com/labstack/echo/v4"
+
+	"github.com/weburl/weburl/internal/urllists"
+	"github.com/weburl/weburl/webhttp"
+)
+
+// The routers on julienschmidt/go-http-routing-benchmark's own tables
+// ($WEBURL_BENCH_DIR/routes: github-api.txt, gplus.txt, parse.txt,
+// static.txt) and its single-route cases (Param, Param5, Param20,
+// ParamWrite), run as that benchmark runs them: ServeHTTP per request on
+// one *http.Request made by http.NewRequest (no Host) whose Method,
+// RequestURI and URL.Path are set to each route's own path (its ":name"
+// written as it is), a ResponseWriter that keeps nothing, and handlers
+// that do nothing (ParamWrite's writes the value of "name"). One op of an
+// "All" set is every route of the set once. cpu-ns/op is the process's
+// CPU time. To interleave the routers, run the test binary N times, each
+// going through every case once, pinned, and take the medians:
+//
+//	go -C bench test -c -o /tmp/bench.test
+//	for i in $(seq 10); do (cd bench && taskset -c 1 /tmp/bench.test -test.run '^$' -test.bench Routing -test.benchtime 20000x -test.benchmem); done
+//
+// TestRoutingMemory logs the bytes each router's routes hold after
+// serving every route once.
+
+// A routingRoute is a route of a table: its method and path.
+type routingRoute struct{ method, path string }
+
+// readRouting reads a table of "METHOD /path" lines, or "/path" lines of
+// GET routes.
+func readRouting(tb testing.TB, file string) []routingRoute {
+	tb.Helper()
+	dir, err := urllists.Dir()
+	if err != nil {
+		tb.Skip("no bench data:", err)
+	}
+	f, err := os.Open(filepath.Join(dir, "routes", file))
+	if err != nil {
+		tb.Skip("no routes:", err)
+	}
+	defer f.Close()
+	var rs []routingRoute
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		method, path, ok := strings.Cut(line, " ")
+		if !ok {
+			method, path = "GET", line
+		}
+		rs = append(rs, routingRoute{method, path})
+	}
+	return rs
+}
+
+// routingCase is a table of routes, or one route and one request.
+type routingCase struct {
+	name   string
+	routes []routingRoute
+	reqs   []routingRoute // the routes themselves when nil
+	write  bool           // the handlers write the value of "name"
+}
+
+func routingCases(tb testing.TB) []routingCase {
+	param20 := ""
+	var path20 strings.Builder
+	for _, c := range "abcdefghijklmnopqrst" {
+		param20 += "/:" + string(c)
+		path20.WriteString("/" + string(c))
+	}
+	return []routingCase{
+		{name: "GithubAll", routes: readRouting(tb, "github-api.txt")},
+		{name: "GPlusAll", routes: readRouting(tb, "gplus.txt")},
+		{name: "ParseAll", routes: readRouting(tb, "parse.txt")},
+		{name: "StaticAll", routes: readRouting(tb, "static.txt")},
+		{name: "Param", routes: []routingRoute{{"GET", "/user/:name"}}, reqs: []routingRoute{{"GET", "/user/gordon"}}},
+		{name: "Param5", routes: []routingRoute{{"GET", "/:a/:b/:c/:d/:e"}}, reqs: []routingRoute{{"GET", "/test/test/test/test/test"}}},
+		{name: "Param20", routes: []routingRoute{{"GET", param20}}, reqs: []routingRoute{{"GET", path20.String()}}},
+		{name: "ParamWrite", routes: []routingRoute{{"GET", "/user/:name"}}, reqs: []routingRoute{{"GET", "/user/gordon"}}, write: true},
+	}
+}
+
+// The benchmark's ResponseWriter.
+type mockResponseWriter struct{}
+
+func (*mockResponseWriter) Header() http.Header               { return http.Header{} }
+func (*mockResponseWriter) Write(p []byte) (int, error)       { return len(p), nil }
+func (*mockResponseWriter) WriteString(s string) (int, error) { return len(s), nil }
+func (*mockResponseWriter) WriteHeader(int)                   {}
+
+// A routingRouter builds a router of a case's routes.
+type routingRouter struct {
+	name string
+	load func(c routingCase) http.Handler
+}
+
+var routingRouters = []routingRouter{
+	{"weburl", func(c routingCase) http.Handler {
+		m := webhttp.NewServeMux()
+		h := func(http.ResponseWriter, *http.Request) {}
+		if c.write {
+			h = func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, r.PathValue("name")) }
+		}
+		for _, r := range c.routes {
+			m.HandleFunc(r.method+" "+r.path, h)
+		}
+		return m
+	}},
+	{"httprouter", func(c routingCase) http.Handler {
+		m := httprouter.New()
+		h := func(http.ResponseWriter, *http.Request, httprouter.Params) {}
+		if c.write {
+			h = func(w http.ResponseWriter, _ *http.Request, ps httprouter.Params) {
+				io.WriteString(w, ps.ByName("name"))
+			}
+		}
+		for _, r := range c.routes {
+			m.Handle(r.method, r.path, h)
+		}
+		return m
+	}},
+	{"gin", func(c routingCase) http.Handler {
+		gin.SetMode(gin.ReleaseMode)
+		m := gin.New()
+		h := func(*gin.Context) {}
+		if c.write {
+			h = func(c *gin.Context) { io.WriteString(c.Writer, c.Params.ByName("name")) }
+		}
+		for _, r := range c.routes {
+			m.Handle(r.method, r.path, h)
+		}
+		return m
+	}},
+	{"echo", func(c routingCase) http.Handler {
+		m := echo.New()
+		h := func(echo.Context) error { return nil }
+		if c.write {
+			h = func(c echo.Context) error { _, err := io.WriteString(c.Response(), c.Param("name")); return err }
+		}
+		for _, r := range c.routes {
+			m.Add(r.method, r.path, h)
+		}
+		return m
+	}},
+	{"chi", func(c routingCase) http.Handler {
+		m := chi.NewRouter()
+		h := func(http.ResponseWriter, *http.Request) {}
+		if c.write {
+			h = func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, chi.URLParam(r, "name")) }
+		}
+		for _, r := range c.routes {
+			m.MethodFunc(r.method, braces(r.path), h)
+		}
+		return m
+	}},
+	{"nethttp", func(c routingCase) http.Handler {
+		m := http.NewServeMux()
+		h := func(http.ResponseWriter, *http.Request) {}
+		if c.write {
+			h = func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, r.PathValue("name")) }
+		}
+		for _, r := range c.routes {
+			p := braces(r.path)
+			if strings.HasSuffix(p, "/") {
+				p += "{$}" // the path exactly, as the other routers match it
+			}
+			m.HandleFunc(r.method+" "+p, h)
+		}
+		return m
+	}},
+}
+
+// serveAll serves each request of c once on one request, as the
+// benchmark's benchRoutes and benchRequest do.
+func (c routingCase) serveAll(h http.Handler, w http.ResponseWriter, r *http.Request) {
+	reqs := c.reqs
+	if reqs == nil {
+		reqs = c.routes
+	}
+	for _, rt := range reqs {
+		r.Method, r.RequestURI, r.URL.Path = rt.method, rt.path, rt.path
+		h.ServeHTTP(w, r)
+	}
+}
+
+// BenchmarkRouting: each router on each case, ServeHTTP per request.
+func BenchmarkRouting(b *testing.B) {
+	for _, c := range routingCases(b) {
+		for _, rr := range routingRouters {
+			b.Run(c.name+"/router="+rr.name, func(b *testing.B) {
+				h := rr.load(c)
+				w := new(mockResponseWriter)
+				r, _ := http.NewRequest("GET", "/", nil)
+				c.serveAll(h, w, r) // what a router builds on its first request
+				b.ReportAllocs()
+				start := cpuTime()
+				for b.Loop() {
+					c.serveAll(h, w, r)
+				}
+				b.ReportMetric(float64((cpuTime()-start).Nanoseconds())/float64(b.N), "cpu-ns/op")
+			})
+		}
+	}
+}
+
+// TestRouting checks that every router serves every request of every
+// case with a handler of its routes (no 404 or 405), so that the
+// benchmark times routing, not misses.
+func TestRouting(t *testing.T) {
+	for _, c := range routingCases(t) {
+		for _, rr := range routingRouters {
+			h := rr.load(c)
+			reqs := c.reqs
+			if reqs == nil {
+				reqs = c.routes
+			}
+			for _, rt := range reqs {
+				r, _ := http.NewRequest(rt.method, "/", nil)
+				r.RequestURI, r.URL.Path = rt.path, rt.path
+				w := &statusWriter{}
+				h.ServeHTTP(w, r)
+				if w.status != 0 && w.status != http.StatusOK {
+					t.Errorf("%s %s: %s %s: %d", c.name, rr.name, rt.method, rt.path, w.status)
+				}
+			}
+		}
+	}
+}
+
+// statusWriter records the status a handler writes.
+type statusWriter struct {
+	mockResponseWriter
+	status int
+}
+
+func (w *statusWriter) WriteHeader(s int) { w.status = s }
+
+// TestRoutingMemory logs the heap each router holds for each table after
+// serving every route once, as go-http-routing-benchmark's "Loading"
+// lines do.
+func TestRoutingMemory(t *testing.T) {
+	for _, c := range routingCases(t) {
+		for _, rr := range routingRouters {
+			before := heapInUse()
+			h := rr.load(c)
+			r, _ := http.NewRequest("GET", "/", nil)
+			c.serveAll(h, new(mockResponseWriter), r)
+			after := heapInUse()
+			runtime.KeepAlive(h)
+			t.Logf("%-10s %-10s %8d B", c.name, rr.name, after-before)
+		}
+	}
+}
+
+func heapInUse() int64 {
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return int64(ms.HeapAlloc)
+}
