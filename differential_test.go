@@ -90,7 +90,7 @@ func TestSecurityTable(t *testing.T) {
 			var pe *Error
 			if err == nil {
 				t.Errorf("weburl: %q = %q, want failure %s", r.input, u.Href(), r.failure)
-			} else if !asError(err, &pe) || string(pe.Err.Name()) != r.failure {
+			} else if !asError(err, &pe) || string(nameOf(pe)) != r.failure {
 				t.Errorf("weburl: %q: %v, want %s", r.input, err, r.failure)
 			}
 		case err != nil:

@@ -55,7 +55,7 @@ import (
 //   - The Latin letters ɑ ɡ ȷ ɩ ǀ ǃ, which pass for a g j i l !, are never
 //     shown, nor ı (dotless i) except under .tr and .az.
 func (u *URL) Display() string {
-	p := u.displayParts()
+	p := u.displayParts(listPSL)
 	return p.prefix + p.host + p.port + p.rest
 }
 
@@ -71,7 +71,12 @@ func (u *URL) Display() string {
 // then the scheme, the host elided down to its registrable domain, the
 // port, and "…" for any path that follows.
 func (u *URL) DisplayElided(width int) string {
-	p := u.displayParts()
+	return u.displayElided(listPSL, width)
+}
+
+// displayElided is DisplayElided with the registrable domain by list.
+func (u *URL) displayElided(list suffixList, width int) string {
+	p := u.displayParts(list)
 	full := p.prefix + p.host + p.port + p.rest
 	if utf8.RuneCountInString(full) <= width {
 		return full
@@ -126,7 +131,7 @@ type displayParts struct {
 	keepLabels int    // the labels at the end of host that elision keeps
 }
 
-func (u *URL) displayParts() displayParts {
+func (u *URL) displayParts(list suffixList) displayParts {
 	var p displayParts
 	if u.href == "" {
 		p.keepLabels = 1
@@ -143,7 +148,7 @@ func (u *URL) displayParts() displayParts {
 	p.rest = string(appendDisplayDecoded(nil, u.href[u.portEnd():]))
 	p.keepLabels = strings.Count(p.host, ".") + 1
 	if u.hostKind == Domain {
-		if rd, ok := registrableDomainOf(listPSL, u.Hostname()); ok {
+		if rd, ok := registrableDomainOf(list, u.Hostname()); ok {
 			p.keepLabels = strings.Count(rd, ".") + 1
 		}
 	}

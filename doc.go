@@ -34,22 +34,29 @@
 //
 // # Errors
 //
-// A parse that fails returns an [*Error] with the input, the base if any,
-// and in Err the [ValidationError] that made it fail, by the spec's name:
+// Every operation that fails returns an [*Error], shaped as net/url's
+// *url.Error: Op, a constant phrase ("parse", "set host", "from record",
+// "parse suffix list", ...), the Input as given, the Base of a parse against
+// one, and where it failed (Offset, and Line or Field where they mean
+// something); Err says why. A parse that fails has in Err the spec's
+// validation error that made it fail, an [ErrorName]:
 //
 //	weburl: parse "http://[::1": IPv6-unclosed
 //
-// The names are [ErrorName] constants, which are errors themselves, so
-// errors.Is finds one through the *Error and any further wrapping; errors.As
-// gives the *Error, whose Err says which validation error and where:
+// Where the spec names no validation error, Err is one of the Err
+// sentinels ([ErrCannotHaveCredentialsOrPort] for a username on a file:
+// URL, [ErrHostnamePort], [ErrZeroURL], [ErrNilURL], ...), or wraps one with
+// the words of this failure. errors.Is finds a name or a sentinel through
+// the *Error and any further wrapping; errors.As gives the *Error:
 //
 //	if errors.Is(err, weburl.IPv6Unclosed) { ... }
+//	if errors.Is(err, weburl.ErrCannotHaveCredentialsOrPort) { ... }
 //
 //	var e *weburl.Error
-//	if errors.As(err, &e) && e.Err.Name() == weburl.IPv6Unclosed { ... } // e.Err.Offset(): where
+//	if errors.As(err, &e) && e.Err == weburl.IPv6Unclosed { ... } // e.Offset: where
 //
-// [FromRecord], [URL.AppendPathSegments] and [ParseSuffixList] return an
-// *Error too, with Op naming the field or the line.
+// A [ValidationError] is what Parser.OnValidationError receives: a name and
+// an offset, a value rather than an error.
 //
 // The message quotes at most 1 KiB of the input (and of the base) and says
 // how many bytes it left out ("… (104857600 more bytes)"), so that a huge
@@ -61,11 +68,11 @@
 // *Error naming the attribute and the reason when it did not: a value that
 // fails to parse (SetPort("99999"): port-out-of-range; SetHost("[::1"):
 // IPv6-unclosed), a value the spec ignores by rule (a username for a file:
-// URL, the scheme https for sc://h), or a value applied only in part (a
-// host with an invalid port: the host is set, the port is kept). Where the
-// spec names no validation error, Err's name is empty and Reason says why in
-// words. In JavaScript the setters ignore such values silently; the URL is
-// left as the spec leaves it either way.
+// URL: ErrCannotHaveCredentialsOrPort; the scheme https for sc://h:
+// ErrSchemeChange), or a value applied only in part (a host with an
+// invalid port: the host is set, the port is kept: ErrPortNotSet, with the
+// port's validation error). In JavaScript the setters ignore such values
+// silently; the URL is left as the spec leaves it either way.
 //
 // # Values, the zero URL, encodings and logs
 //
@@ -161,9 +168,9 @@
 //   - url.PathEscape(s): [PercentEncode](s, [ComponentSet]). JavaScript's
 //     encodeURIComponent: encodes "$&+,:;=@" too. [PathSet] encodes a whole
 //     path (keeps '/').
-//   - *url.Error{Op, URL, Err}: [*Error]{Op, Input, Base, Err, Reason}. Err
-//     is the spec's validation error; Reason says in words what no
-//     validation error says (setters, FromNetURL).
+//   - *url.Error{Op, URL, Err}: [*Error]{Op, Input, Base, Offset, Line,
+//     Field, Err}. Err is the spec's validation error ([ErrorName]), or an
+//     Err sentinel where the spec names none (setters, FromNetURL).
 //   - u.String(): [URL.Href](), [URL.String](). The canonical serialization.
 //   - *url.URL for net/http: [URL.NetURL](), [FromNetURL](nu). See above.
 //

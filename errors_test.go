@@ -1,6 +1,7 @@
 package weburl
 
 import (
+	"errors"
 	"net/url"
 	"strings"
 	"testing"
@@ -66,4 +67,11 @@ func TestErrorMessagesBounded(t *testing.T) {
 	} {
 		quotetest.Check(t, tc.name, tc.err(), tc.cut, "")
 	}
+}
+
+// nameOf returns the ErrorName that err is or wraps, "" if none.
+func nameOf(err error) ErrorName {
+	var n ErrorName
+	errors.As(err, &n)
+	return n
 }

@@ -47,7 +47,7 @@ func ExampleErrorName() {
 	fmt.Println(errors.Is(err, weburl.HostMissing))
 	var e *weburl.Error
 	if errors.As(err, &e) {
-		fmt.Println(e.Err.Name() == weburl.IPv6Unclosed, e.Err.Offset())
+		fmt.Println(e.Err == weburl.IPv6Unclosed, e.Offset)
 	}
 	// Output:
 	// true

@@ -75,6 +75,6 @@ func ExampleParseDomain() {
 	fmt.Println(weburl.DomainToUnicode("xn--fa-hia.de"))
 	// Output:
 	// xn--fa-hia.de <nil>
-	// weburl: domain parser "a_b.example": Unicode ToASCII records an error: disallowed rune U+005F
+	// weburl: parse domain "a_b.example": domain-to-ASCII (Unicode ToASCII records an error: disallowed rune U+005F)
 	// faß.de <nil>
 }

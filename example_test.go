@@ -55,15 +55,27 @@ func ExampleParse() {
 	// example.com true /a/c ?q=1 #top
 }
 
+// A failure is an *Error: errors.Is finds its reason, a validation
+// error's name or one of the Err sentinels, and errors.As gives the
+// *Error with the input and where it failed.
 func ExampleParse_error() {
 	_, err := weburl.Parse("http://[::1")
 	fmt.Println(err)
-	var ve weburl.ValidationError
-	if errors.As(err, &ve) {
-		fmt.Println(ve.Name() == weburl.IPv6Unclosed)
+	fmt.Println(errors.Is(err, weburl.IPv6Unclosed))
+	var e *weburl.Error
+	if errors.As(err, &e) {
+		fmt.Println(e.Op, e.Input, e.Offset)
 	}
+
+	u := weburl.MustParse("file:///etc/hosts")
+	err = u.SetUsername("root")
+	fmt.Println(err)
+	fmt.Println(errors.Is(err, weburl.ErrCannotHaveCredentialsOrPort))
 	// Output:
 	// weburl: parse "http://[::1": IPv6-unclosed
+	// true
+	// parse http://[::1 7
+	// weburl: set username "root": the URL cannot have credentials: it has no host, an empty host, or scheme file
 	// true
 }
 
@@ -365,7 +377,7 @@ func ExampleFromNetURL() {
 	fmt.Println(err)
 	// Output:
 	// http://example.com/a/c%7e?q#f <nil>
-	// weburl: from net/url "/relative": no scheme: a relative reference is not a URL
+	// weburl: from net/url "/relative": missing-scheme-non-relative-URL (a relative reference is not a URL)
 }
 
 func ExampleURL_JoinPath() {
@@ -387,7 +399,7 @@ func ExampleURL_value() {
 	// Output:
 	// https://example.com/search?q=go
 	// https://example.com/search?q=rust
-	// "" weburl: parse "/x" against "": the base is the zero URL, which is no URL
+	// "" weburl: parse "/x": the base is the zero URL, which is no URL
 }
 
 // A link in a Shift_JIS page: its query is percent-encoded in Shift_JIS,

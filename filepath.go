@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl/internal/ascii"
+	"github.com/weburl/weburl/internal/errdetail"
 	"github.com/weburl/weburl/internal/quote"
 )
 
@@ -106,37 +107,40 @@ const (
 func FromFilePath(path string, style PathStyle) (*URL, error) {
 	st, ok := style.resolve()
 	if !ok {
-		return nil, &Error{Op: opFromFilePath, Input: path, Reason: "unknown path style " + style.String()}
+		return nil, &Error{Op: opFromFilePath, Input: path, Err: because(ErrPathStyle, "unknown path style "+style.String())}
 	}
 	if i := strings.IndexByte(path, 0); i >= 0 {
-		return nil, &Error{Op: opFromFilePath, Input: path, Reason: "the path holds NUL at byte " + strconv.Itoa(i) + ", which no OS takes in a path"}
+		return nil, &Error{Op: opFromFilePath, Input: path, Offset: i, Err: because(ErrPathNUL, "the path holds NUL at byte "+strconv.Itoa(i)+", which no OS takes in a path")}
 	}
 	p := path
 	if style == NativePath && !isAbsFilePath(p, st) {
 		abs, err := filepath.Abs(p)
 		if err != nil {
-			return nil, &Error{Op: opFromFilePath, Input: path, Reason: "resolving against the working directory: " + err.Error()}
+			return nil, &Error{Op: opFromFilePath, Input: path, Err: err} // the working directory's
 		}
 		p = abs
 	}
 	var href []byte
-	var server, reason string
+	var server string
+	var reason error
 	if st == WindowsPath {
 		href, server, reason = windowsFileHref(p)
 	} else {
 		href, reason = posixFileHref(p)
 	}
-	if reason != "" {
-		return nil, &Error{Op: opFromFilePath, Input: path, Reason: reason}
+	if reason != nil {
+		return nil, &Error{Op: opFromFilePath, Input: path, Err: reason}
 	}
 	u, err := Parse(string(href))
 	if err != nil {
-		e := &Error{Op: opFromFilePath, Input: path, Reason: "the URL " + quote.String(string(href)) + " does not parse"}
+		// The URL would be href; with a server, the host is what failed.
+		detail := "the URL " + quote.String(string(href)) + " does not parse"
+		if server != "" {
+			detail = "the UNC server name " + quote.String(server) + " is not a valid host"
+		}
+		e := &Error{Op: opFromFilePath, Input: path, Err: because(ErrNoFileURL, detail)}
 		if pe, ok := err.(*Error); ok {
-			e.Err = pe.Err
-			if server != "" {
-				e.Reason = "the UNC server name " + quote.String(server) + " is not a valid host"
-			}
+			e.Err = errdetail.New(ErrNoFileURL, detail, pe.Err)
 		}
 		return nil, e
 	}
@@ -146,9 +150,9 @@ func FromFilePath(path string, style PathStyle) (*URL, error) {
 	wantPath := string(href[len("file://")+len(server):])
 	switch {
 	case server != "" && u.Hostname() == "":
-		return nil, &Error{Op: opFromFilePath, Input: path, Reason: "a file URL cannot hold the UNC server name " + quote.String(server) + ": the URL parser reads it as no host"}
+		return nil, &Error{Op: opFromFilePath, Input: path, Err: because(ErrNoFileURL, "the URL parser reads the UNC server name "+quote.String(server)+" as no host")}
 	case u.Pathname() != wantPath || u.href[u.pathEnd():] != "":
-		return nil, &Error{Op: opFromFilePath, Input: path, Reason: "the path would not survive as the URL " + quote.String(string(href))}
+		return nil, &Error{Op: opFromFilePath, Input: path, Err: because(ErrNoFileURL, "the path would not survive as the URL "+quote.String(string(href)))}
 	}
 	return u, nil
 }
@@ -172,21 +176,21 @@ func isWinSep(c byte) bool { return c == '\\' || c == '/' }
 
 // posixFileHref returns the href of the file URL of a POSIX path, or why
 // there is none.
-func posixFileHref(p string) ([]byte, string) {
+func posixFileHref(p string) ([]byte, error) {
 	if !strings.HasPrefix(p, "/") {
-		return nil, "not an absolute POSIX path: it does not start with /"
+		return nil, because(ErrRelativePath, "not an absolute POSIX path: it does not start with /")
 	}
 	href := make([]byte, 0, len("file://")+len(p)+16)
 	href = append(href, "file://"...)
-	return appendFileSegments(href, p, true, false), ""
+	return appendFileSegments(href, p, true, false), nil
 }
 
 // windowsFileHref returns the href of the file URL of a Windows path and
 // the UNC server name in it (empty for a drive path), or why there is none.
-func windowsFileHref(p string) (href []byte, server, reason string) {
+func windowsFileHref(p string) (href []byte, server string, reason error) {
 	if len(p) >= 4 && isWinSep(p[0]) && isWinSep(p[1]) && (p[2] == '?' || p[2] == '.') && isWinSep(p[3]) {
 		if p[2] == '.' {
-			return nil, "", `a device path (\\.\): it names a device, not a file`
+			return nil, "", because(ErrNoFileURL, `a device path (\\.\): it names a device, not a file`)
 		}
 		switch rest := p[4:]; {
 		case len(rest) >= 4 && strings.EqualFold(rest[:3], "UNC") && isWinSep(rest[3]):
@@ -195,7 +199,7 @@ func windowsFileHref(p string) (href []byte, server, reason string) {
 			return windowsDriveHref(rest)
 		}
 		// A volume GUID path or another object of the NT namespace.
-		return nil, "", `an extended-length path (\\?\) that goes on with neither a drive letter nor UNC\`
+		return nil, "", because(ErrNoFileURL, `an extended-length path (\\?\) that goes on with neither a drive letter nor UNC\`)
 	}
 	switch {
 	case len(p) >= 2 && isWinSep(p[0]) && isWinSep(p[1]):
@@ -203,36 +207,36 @@ func windowsFileHref(p string) (href []byte, server, reason string) {
 	case len(p) >= 2 && isASCIIAlpha(rune(p[0])) && p[1] == ':':
 		return windowsDriveHref(p)
 	case len(p) >= 1 && isWinSep(p[0]):
-		return nil, "", "a path from the root of the current drive, without a drive letter"
+		return nil, "", because(ErrRelativePath, "a path from the root of the current drive, without a drive letter")
 	}
-	return nil, "", "a relative path, not an absolute one"
+	return nil, "", ErrRelativePath
 }
 
 // windowsDriveHref returns the href for p, a path that starts with a drive
 // letter and a colon.
-func windowsDriveHref(p string) (href []byte, server, reason string) {
+func windowsDriveHref(p string) (href []byte, server string, reason error) {
 	if len(p) == 2 || !isWinSep(p[2]) {
-		return nil, "", "a drive-relative path (" + p[:2] + " without a separator after it), not an absolute one"
+		return nil, "", because(ErrRelativePath, "a drive-relative path ("+p[:2]+" without a separator after it), not an absolute one")
 	}
 	href = make([]byte, 0, len("file:///")+len(p)+16)
 	href = append(href, "file:///"...)
 	href = append(href, p[:2]...)
-	return appendFileSegments(href, p[2:], true, true), "", ""
+	return appendFileSegments(href, p[2:], true, true), "", nil
 }
 
 // windowsUNCHref returns the href for s, a UNC path after its leading \\:
 // server\share\....
-func windowsUNCHref(s string) (href []byte, server, reason string) {
+func windowsUNCHref(s string) (href []byte, server string, reason error) {
 	end := strings.IndexAny(s, `\/`)
 	if end == 0 || s == "" {
-		return nil, "", "a UNC path without a server name"
+		return nil, "", because(ErrNoFileURL, "a UNC path without a server name")
 	}
 	if end < 0 {
-		return nil, "", "a UNC path without a share name"
+		return nil, "", because(ErrNoFileURL, "a UNC path without a share name")
 	}
 	server, rest := s[:end], s[end+1:]
 	if i := strings.IndexAny(server, "%?#\t\n\r"); i >= 0 {
-		return nil, "", "the UNC server name " + quote.String(server) + " holds " + strconv.QuoteRune(rune(server[i])) + ", which the host of a URL cannot keep"
+		return nil, "", because(ErrNoFileURL, "the UNC server name "+quote.String(server)+" holds "+strconv.QuoteRune(rune(server[i]))+", which the host of a URL cannot keep")
 	}
 	share := rest
 	if end := strings.IndexAny(rest, `\/`); end >= 0 {
@@ -242,16 +246,16 @@ func windowsUNCHref(s string) (href []byte, server, reason string) {
 	}
 	switch share {
 	case "":
-		return nil, "", "a UNC path without a share name"
+		return nil, "", because(ErrNoFileURL, "a UNC path without a share name")
 	case ".", "..":
-		return nil, "", "a UNC path whose share is " + share
+		return nil, "", because(ErrNoFileURL, "a UNC path whose share is "+share)
 	}
 	href = make([]byte, 0, len("file://")+len(s)+16)
 	href = append(href, "file://"...)
 	href = append(href, server...)
 	href = append(href, '/')
 	href = appendFileSegment(href, share)
-	return appendFileSegments(href, rest, false, true), server, ""
+	return appendFileSegments(href, rest, false, true), server, nil
 }
 
 // appendFileSegments appends the names of path, split at "/" (and "\" for
@@ -326,14 +330,14 @@ func appendFileSegment(href []byte, name string) []byte {
 // host without a share, %2F): docs/departures.md lists each difference.
 func (u *URL) FilePath(style PathStyle) (string, error) {
 	if u == nil || u.href == "" {
-		return "", &Error{Op: opFilePath, Reason: "the zero URL is no URL"}
+		return "", &Error{Op: opFilePath, Err: ErrZeroURL}
 	}
 	st, ok := style.resolve()
 	if !ok {
-		return "", &Error{Op: opFilePath, Input: u.href, Reason: "unknown path style " + style.String()}
+		return "", &Error{Op: opFilePath, Input: u.href, Err: because(ErrPathStyle, "unknown path style "+style.String())}
 	}
 	if s := u.Scheme(); s != "file" {
-		return "", &Error{Op: opFilePath, Input: u.href, Reason: "not a file URL: the scheme is " + quote.String(s)}
+		return "", &Error{Op: opFilePath, Input: u.href, Err: because(ErrNotFileURL, "not a file URL: the scheme is "+quote.String(s))}
 	}
 	path, host := u.Pathname(), u.Hostname()
 	for i := 0; i+2 < len(path); i++ {
@@ -342,25 +346,25 @@ func (u *URL) FilePath(style PathStyle) (string, error) {
 		}
 		switch ascii.Unhex(path[i+1])<<4 | ascii.Unhex(path[i+2]) {
 		case 0:
-			return "", &Error{Op: opFilePath, Input: u.href, Reason: "the path holds %00 (NUL), which no OS takes in a path"}
+			return "", &Error{Op: opFilePath, Input: u.href, Offset: int(u.pathStart) + i, Err: because(ErrPathNUL, "the path holds %00 (NUL), which no OS takes in a path")}
 		case '/':
-			return "", &Error{Op: opFilePath, Input: u.href, Reason: "the path holds " + path[i:i+3] + ", which would become a separator"}
+			return "", &Error{Op: opFilePath, Input: u.href, Offset: int(u.pathStart) + i, Err: because(ErrNoFilePath, "the path holds "+path[i:i+3]+", which would become a separator")}
 		case '\\':
 			if st == WindowsPath {
-				return "", &Error{Op: opFilePath, Input: u.href, Reason: "the path holds " + path[i:i+3] + ", which would become a Windows separator"}
+				return "", &Error{Op: opFilePath, Input: u.href, Offset: int(u.pathStart) + i, Err: because(ErrNoFilePath, "the path holds "+path[i:i+3]+", which would become a Windows separator")}
 			}
 		}
 	}
 	if st == POSIXPath {
 		if host != "" && host != "localhost" {
-			return "", &Error{Op: opFilePath, Input: u.href, Reason: "the host " + quote.String(host) + " names another machine, which a POSIX path cannot"}
+			return "", &Error{Op: opFilePath, Input: u.href, Err: because(ErrNoFilePath, "the host "+quote.String(host)+" names another machine, which a POSIX path cannot")}
 		}
 		return PercentDecode(path), nil
 	}
 	if host != "" && host != "localhost" {
 		share, _, _ := strings.Cut(path[1:], "/")
 		if share == "" {
-			return "", &Error{Op: opFilePath, Input: u.href, Reason: "a UNC path needs a share: the path after the host " + quote.String(host) + " is empty"}
+			return "", &Error{Op: opFilePath, Input: u.href, Err: because(ErrNoFilePath, "a UNC path needs a share: the path after the host "+quote.String(host)+" is empty")}
 		}
 		if u.hostKind == Domain {
 			host, _ = DomainToUnicode(host)
@@ -369,7 +373,7 @@ func (u *URL) FilePath(style PathStyle) (string, error) {
 	}
 	p := PercentDecode(path)
 	if len(p) < 3 || !isASCIIAlpha(rune(p[1])) || p[2] != ':' || len(p) > 3 && p[3] != '/' {
-		return "", &Error{Op: opFilePath, Input: u.href, Reason: "the path does not start with a drive letter, and there is no host for a UNC path"}
+		return "", &Error{Op: opFilePath, Input: u.href, Err: because(ErrNoFilePath, "the path does not start with a drive letter, and there is no host for a UNC path")}
 	}
 	p = strings.ReplaceAll(p[1:], "/", `\`)
 	if len(p) == 2 {
@@ -384,8 +388,8 @@ func (u *URL) FilePath(style PathStyle) (string, error) {
 // as a device path (file://./pipe/x, whose host is ".", would be
 // \\.\pipe\x, a named pipe).
 func windowsPathOf(u *URL, p string) (string, error) {
-	if _, _, reason := windowsFileHref(p); reason != "" {
-		return "", &Error{Op: opFilePath, Input: u.href, Reason: "the path would be " + quote.String(p) + ", " + reason}
+	if _, _, reason := windowsFileHref(p); reason != nil {
+		return "", &Error{Op: opFilePath, Input: u.href, Err: because(ErrNoFilePath, "the path would be "+quote.String(p)+", "+reason.Error())}
 	}
 	return p, nil
 }

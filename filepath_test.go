@@ -225,11 +225,11 @@ func TestFromFilePathErrors(t *testing.T) {
 			t.Errorf("FromFilePath(%q, %v) = %v, %v; want an *Error", c.path, c.style, u, err)
 			continue
 		}
-		if u != nil || e.Op != "from file path" || e.Input != c.path || !strings.Contains(e.Reason, c.word) {
+		if u != nil || e.Op != "from file path" || e.Input != c.path || !strings.Contains(e.Err.Error(), c.word) {
 			t.Errorf("FromFilePath(%q, %v): %v; want Op from file path, the path, and a reason with %q", c.path, c.style, err, c.word)
 		}
-		if string(e.Err.Name()) != c.err && !(c.err == "*" && e.Err.Name() != "") {
-			t.Errorf("FromFilePath(%q, %v): validation error %q; want %q", c.path, c.style, e.Err.Name(), c.err)
+		if string(nameOf(e)) != c.err && !(c.err == "*" && nameOf(e) != "") {
+			t.Errorf("FromFilePath(%q, %v): validation error %q; want %q", c.path, c.style, nameOf(e), c.err)
 		}
 		if !strings.Contains(err.Error(), c.word) {
 			t.Errorf("FromFilePath(%q, %v): message %q does not say %q", c.path, c.style, err, c.word)
@@ -391,14 +391,14 @@ func TestFilePath(t *testing.T) {
 			t.Errorf("Parse(%q).FilePath(%v) = %q, %v; want an *Error", c.href, c.style, p, err)
 			continue
 		}
-		if p != "" || e.Op != "file path" || e.Input != u.Href() || !strings.Contains(e.Reason, c.word) || !strings.Contains(err.Error(), c.word) {
+		if p != "" || e.Op != "file path" || e.Input != u.Href() || !strings.Contains(e.Err.Error(), c.word) || !strings.Contains(err.Error(), c.word) {
 			t.Errorf("Parse(%q).FilePath(%v): %v; want Op file path, the href, and a reason with %q", c.href, c.style, err, c.word)
 		}
 	}
 	// The nil and the zero URL are no file URLs.
 	for _, u := range []*URL{nil, new(URL)} {
 		var e *Error
-		if p, err := u.FilePath(POSIXPath); !errors.As(err, &e) || p != "" || !strings.Contains(e.Reason, "zero URL") {
+		if p, err := u.FilePath(POSIXPath); !errors.As(err, &e) || p != "" || !strings.Contains(e.Err.Error(), "zero URL") {
 			t.Errorf("%#v.FilePath = %q, %v; want an *Error", u, p, err)
 		}
 	}

@@ -62,12 +62,12 @@ func FromRecord(r Record) (*URL, error) {
 		// Every component was checked: only an href too long is left.
 		var pe *Error
 		errors.As(err, &pe)
-		return nil, &Error{Op: "from record", Input: href, Err: pe.Err, Reason: pe.Reason}
+		return nil, &Error{Op: opFromRecord, Input: href, Offset: pe.Offset, Err: pe.Err}
 	}
 	// The checks above should leave nothing the parser reads otherwise;
 	// if one was missed, the record that comes back says which field.
 	if field, ok := recordDiff(u.Record(), r); !ok {
-		return nil, &Error{Op: "from record " + field, Input: href, Reason: "not in the form the parser writes: the serialization parses to another " + field}
+		return nil, &Error{Op: opFromRecord, Input: href, Field: field, Err: because(ErrRecord, "the serialization parses to another "+field)}
 	}
 	return u, nil
 }
@@ -115,14 +115,16 @@ func (r *Record) serialize() string {
 	return b.String()
 }
 
+// opFromRecord is the Op of FromRecord's errors.
+const opFromRecord = "from record"
+
 // recordError is FromRecord's error for field, whose value is input.
 func recordError(field, input, reason string) *Error {
-	return &Error{Op: "from record " + field, Input: input, Reason: reason}
+	return &Error{Op: opFromRecord, Input: input, Field: field, Err: because(ErrRecord, reason)}
 }
 
 // Reasons of FromRecord errors.
 const (
-	reasonCannotHave = " on a URL that cannot have a username, password or port: it has no host, the empty host, or scheme file"
 	reasonRecordPath = "a list path: HasOpaquePath is false"
 )
 
@@ -174,7 +176,7 @@ func checkRecordHost(r *Record, kind schemeKind) *Error {
 	case h == nil && file:
 		return recordError("Host", "", "nil: a file URL's host is the empty host, not null")
 	case h == nil && special:
-		return &Error{Op: "from record Host", Err: ValidationError{name: HostMissing}, Reason: "nil: a special URL has a host"}
+		return &Error{Op: opFromRecord, Field: "Host", Err: because(HostMissing, "nil: a special URL has a host")}
 	case h == nil:
 	case h.Kind == NoHost:
 		return recordError("Host", h.Serialized, "Kind NoHost: a null host is a nil Host")
@@ -183,7 +185,7 @@ func checkRecordHost(r *Record, kind schemeKind) *Error {
 			return recordError("Host", h.Serialized, "Kind Empty with a Serialized host")
 		}
 		if special && !file {
-			return &Error{Op: "from record Host", Err: ValidationError{name: HostMissing}, Reason: "the empty host: only a file URL's host may be empty among special URLs"}
+			return &Error{Op: opFromRecord, Field: "Host", Err: because(HostMissing, "the empty host: only a file URL's host may be empty among special URLs")}
 		}
 	case h.Kind > Empty:
 		return recordError("Host", h.Serialized, "unknown Kind "+h.Kind.String())
@@ -196,15 +198,15 @@ func checkRecordHost(r *Record, kind schemeKind) *Error {
 	}
 	cannot := h == nil || h.Kind == Empty || file
 	if cannot && r.Username != "" {
-		return recordError("Username", r.Username, "a username"+reasonCannotHave)
+		return &Error{Op: opFromRecord, Input: r.Username, Field: "Username", Err: ErrCannotHaveCredentialsOrPort}
 	}
 	if cannot && r.Password != "" {
-		return recordError("Password", r.Password, "a password"+reasonCannotHave)
+		return &Error{Op: opFromRecord, Input: r.Password, Field: "Password", Err: ErrCannotHaveCredentialsOrPort}
 	}
 	if r.Port != nil {
 		p := strconv.Itoa(int(*r.Port))
 		if cannot {
-			return recordError("Port", p, "a port"+reasonCannotHave)
+			return &Error{Op: opFromRecord, Input: p, Field: "Port", Err: ErrCannotHaveCredentialsOrPort}
 		}
 		if int(*r.Port) == kind.defaultPort() {
 			return recordError("Port", p, "the default port of "+r.Scheme+", which the parser makes null")
@@ -222,7 +224,12 @@ func checkHostForm(h *Host, special, file bool) *Error {
 	errs := &reporter{}
 	b, kind, ok := hostParser{errs: errs}.appendHost(nil, h.Serialized, !special)
 	if !ok {
-		return &Error{Op: "from record Host", Input: h.Serialized, Err: errs.reason(), Reason: "not a host the host parser takes"}
+		e := errs.failure(opFromRecord, h.Serialized)
+		if e.Field = "Host"; e.Err == nil {
+			e.Err = ErrRecord
+		}
+		e.Err = because(e.Err, "not a host the host parser takes")
+		return e
 	}
 	canon := string(b)
 	if file && canon == "localhost" {

@@ -184,9 +184,9 @@ func TestFromRecordErrors(t *testing.T) {
 		switch {
 		case err == nil:
 			t.Errorf("FromRecord(%+v) = %q, want an error on %s", c.r, u.Href(), c.field)
-		case !errors.As(err, &e) || e.Op != "from record "+c.field || !strings.Contains(e.Reason, c.reason):
+		case !errors.As(err, &e) || e.Op != "from record" || e.Field != c.field || !strings.Contains(e.Err.Error(), c.reason):
 			t.Errorf("FromRecord(%+v): %v; want field %s, reason with %q", c.r, err, c.field, c.reason)
-		case e.Err.Name() != c.name:
+		case nameOf(e) != c.name:
 			t.Errorf("FromRecord(%+v): %v; want validation error %q", c.r, err, c.name)
 		case u != nil:
 			t.Errorf("FromRecord(%+v) returned a URL with its error", c.r)

@@ -22,7 +22,7 @@ func TestUnmarshalJSONDirect(t *testing.T) {
 		t.Errorf("UnmarshalJSON of an escaped string: %v, href %q", err, u.Href())
 	}
 	var e *Error
-	if err := u.UnmarshalJSON([]byte(`"a\x"`)); !errors.As(err, &e) || e.Op != "unmarshal JSON" || e.Input != `"a\x"` || e.Reason == "" {
+	if err := u.UnmarshalJSON([]byte(`"a\x"`)); !errors.As(err, &e) || e.Op != "unmarshal JSON" || e.Input != `"a\x"` || e.Err.Error() == "" {
 		t.Errorf(`UnmarshalJSON("a\x"): %#v, want an *Error of "unmarshal JSON" naming the input and the reason`, err)
 	}
 	if err := u.UnmarshalJSON([]byte(`""`)); err != nil || u.Href() != "" {

@@ -156,10 +156,10 @@ func (u *URL) NetURL() *url.URL {
 func FromNetURL(nu *url.URL) (*URL, error) {
 	const op = "from net/url"
 	if nu == nil {
-		return nil, &Error{Op: op, Reason: "nil *url.URL"}
+		return nil, &Error{Op: op, Err: ErrNilURL}
 	}
 	if nu.Scheme == "" {
-		return nil, &Error{Op: op, Input: nu.String(), Reason: "no scheme: a relative reference is not a URL"}
+		return nil, &Error{Op: op, Input: nu.String(), Err: because(MissingSchemeNonRelativeURL, "a relative reference is not a URL")}
 	}
 	var b strings.Builder
 	b.WriteString(nu.Scheme)
@@ -224,7 +224,7 @@ func FromNetURL(nu *url.URL) (*URL, error) {
 	}
 	u, err := (&Parser{}).parse(nil, b.String(), nil)
 	if err != nil {
-		return nil, &Error{Op: op, Input: nu.String(), Err: err.Err, Reason: "the href " + quote.String(b.String()) + " does not parse"}
+		return nil, &Error{Op: op, Input: nu.String(), Err: because(err.Err, "the href "+quote.String(b.String())+" does not parse")}
 	}
 	return u, nil
 }

@@ -194,8 +194,8 @@ func TestFromNetURL(t *testing.T) {
 		nu   *url.URL
 		want string // href, or "error: " and a part of the message
 	}{
-		{nil, `error: weburl: from net/url "": nil *url.URL`},
-		{&url.URL{Path: "/a"}, `error: weburl: from net/url "/a": no scheme`},
+		{nil, `error: weburl: from net/url "": nil URL`},
+		{&url.URL{Path: "/a"}, `error: weburl: from net/url "/a": missing-scheme-non-relative-URL (a relative reference is not a URL)`},
 		{&url.URL{Scheme: "http", Host: "[::1"}, `error: IPv6-unclosed`},
 		{&url.URL{Scheme: "http", Host: "a/b"}, `error: "http://a%2Fb" does not parse`},
 		{&url.URL{Scheme: "http", Host: "a@b"}, `error: "http://a%40b" does not parse`},

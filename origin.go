@@ -104,35 +104,29 @@ func (o Origin) Domain() string { return o.domain }
 // domain (its domain, or its host when the domain is null) or a
 // registrable domain suffix of it, as HTML's "is a registrable domain
 // suffix of or is equal to" decides. It fails for an opaque origin, which
-// has no effective domain.
+// has no effective domain. The error is an *Error whose Op is "origin
+// domain" and whose Err is ErrOpaqueOrigin or ErrNotDomainSuffix.
 //
 // The domain only changes what SameOriginDomain reports.
 func (o Origin) WithDomain(domain string) (Origin, error) {
+	return o.withDomain(listPSL, domain)
+}
+
+// withDomain is WithDomain by the rules of list.
+func (o Origin) withDomain(list suffixList, domain string) (Origin, error) {
 	if o.IsOpaque() {
-		return o, &OriginError{Domain: domain, Reason: "an opaque origin has no effective domain"}
+		return o, &Error{Op: "origin domain", Input: domain, Err: ErrOpaqueOrigin}
 	}
 	effective, kind := o.host, o.kind
 	if o.domain != "" {
 		effective, kind, _ = parseHost(o.domain)
 	}
-	h, ok := registrableDomainSuffixOrEqual(listPSL, domain, effective, kind)
+	h, ok := registrableDomainSuffixOrEqual(list, domain, effective, kind)
 	if !ok {
-		return o, &OriginError{Domain: domain, Reason: "not a registrable domain suffix of, nor equal to, " + quote.String(effective)}
+		return o, &Error{Op: "origin domain", Input: domain, Err: because(ErrNotDomainSuffix, "not a registrable domain suffix of, nor equal to, "+quote.String(effective))}
 	}
 	o.domain = h
 	return o, nil
-}
-
-// An OriginError is why (Origin).WithDomain refused a domain.
-type OriginError struct {
-	Domain string // as given
-	Reason string
-}
-
-// Error returns a message such as `weburl: origin domain "com": not a
-// registrable domain suffix of, nor equal to, "example.com"`.
-func (e *OriginError) Error() string {
-	return "weburl: origin domain " + quote.String(e.Domain) + ": " + e.Reason
 }
 
 // registrableDomainSuffixOrEqual is HTML's "is a registrable domain suffix

@@ -6,8 +6,6 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
-
-	"github.com/weburl/weburl/internal/quote"
 )
 
 // Parser holds the options of a parse that need a value. Its zero value
@@ -29,59 +27,6 @@ type Parser struct {
 	// the order the spec's algorithm meets them, in successful and failed
 	// parses alike.
 	OnValidationError func(ValidationError)
-}
-
-// Error is the error of a failed parse: the input, the base if any, and the
-// validation error that made the parse fail. The setters and the net/url
-// bridge fail also where the spec names no validation error (a hostname
-// with a port, a username for a file URL, a nil *url.URL): Err's name is
-// then empty and Reason says why.
-type Error struct {
-	Op      string // "parse", "parse base" when the base failed, "set " and an attribute, "from net/url"
-	Input   string
-	Base    string // the base URL as given; empty when HasBase is false
-	HasBase bool
-	Err     ValidationError
-	Reason  string // why, in words, where Err does not say it all
-}
-
-// Error returns a message such as `weburl: parse "http://[::1": IPv6-unclosed`.
-// It quotes at most 1 KiB of the input and of the base (internal/quote)
-// and says how many bytes it left out, so that a huge bad input makes a
-// short message; Input and Base keep them whole.
-func (e *Error) Error() string {
-	s := "weburl: " + e.Op + " " + quote.String(e.Input)
-	if e.HasBase && e.Op == "parse" {
-		s += " against " + quote.String(e.Base)
-	}
-	reason := e.Reason
-	if reason == "" && e.Op == "parse" && e.Err.name == MissingSchemeNonRelativeURL {
-		// The no scheme state fails without a base, or with a base
-		// that has an opaque path: say what the caller can do.
-		if e.HasBase {
-			reason = "the base has an opaque path: only a fragment (#...) resolves against it"
-		} else {
-			reason = "no scheme: a relative reference needs a base URL, resolve it with base.Parse(ref)"
-		}
-	}
-	switch {
-	case e.Err.name != "" && reason != "":
-		return s + ": " + string(e.Err.name) + " (" + reason + ")"
-	case e.Err.name != "":
-		return s + ": " + string(e.Err.name)
-	case reason != "":
-		return s + ": " + reason
-	}
-	return s + ": value not accepted by the setter"
-}
-
-// Unwrap returns the ValidationError, so errors.As finds it; nil when
-// there is none.
-func (e *Error) Unwrap() error {
-	if e.Err.name == "" {
-		return nil
-	}
-	return e.Err
 }
 
 // Parse parses an absolute URL, like new URL(input) in JavaScript.
@@ -200,7 +145,7 @@ func result(u *URL, err *Error) (*URL, error) {
 // error, as a base that fails to parse is.
 func (p *Parser) parse(dst *URL, input string, base *URL) (*URL, *Error) {
 	if base != nil && base.href == "" {
-		return nil, &Error{Op: "parse", Input: input, HasBase: true, Reason: "the base is the zero URL, which is no URL"}
+		return nil, &Error{Op: "parse", Input: input, Err: because(ErrZeroURL, "the base is the zero URL, which is no URL")}
 	}
 	// The fast path takes only ASCII, which every encoding of the Encoding
 	// Standard writes as UTF-8 does (a page's links, whose Parser has the
@@ -222,9 +167,9 @@ func (p *Parser) parseFull(dst *URL, input string, base *URL, f *fastResult) (*U
 	defer putParser(ps)
 	ps.begin(input, base, p, f)
 	if !ps.run() {
-		e := &Error{Op: "parse", Input: input, Err: ps.errs.reason()}
+		e := ps.errs.failure("parse", input)
 		if base != nil {
-			e.HasBase, e.Base = true, base.href
+			e.Base = base.href
 		}
 		return nil, e
 	}

@@ -331,7 +331,7 @@ func TestParseLegacyEncodingValidation(t *testing.T) {
 		}{{nil, &plain}, {enc, &encoded}} {
 			errs := p.errs
 			parser := Parser{Encoding: p.enc, OnValidationError: func(e ValidationError) {
-				*errs = append(*errs, e.Error())
+				*errs = append(*errs, e.String())
 			}}
 			if _, err := parser.Parse(in, nil); err != nil {
 				t.Errorf("%+q: %v", in, err)

@@ -27,15 +27,15 @@ func (u *URL) AppendPathSegments(segments ...string) error {
 	const op = "append path segments"
 	switch {
 	case u == nil:
-		return &Error{Op: op, Reason: "nil *URL"}
+		return &Error{Op: op, Err: ErrNilURL}
 	case u.href == "":
-		return &Error{Op: op, Reason: reasonZeroURL}
+		return &Error{Op: op, Err: ErrZeroURL}
 	case u.hasOpaquePath():
-		return &Error{Op: op, Input: u.href, Reason: reasonOpaquePath}
+		return &Error{Op: op, Input: u.href, Err: ErrOpaquePath}
 	}
 	for _, s := range segments {
 		if s == "." || s == ".." {
-			return &Error{Op: op, Input: s, Reason: "a dot segment, which the path parser removes in every spelling (%2e too): no path holds one"}
+			return &Error{Op: op, Input: s, Err: ErrDotSegment}
 		}
 	}
 	if len(segments) == 0 {

@@ -1,7 +1,6 @@
 package weburl
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 )
@@ -132,20 +131,13 @@ func (p *Parser) Set(u *URL, a Attribute, v string) error {
 	return u.set(a, v, p)
 }
 
-// Reasons of setter errors where no validation error says it.
+// Details of setter errors, after the sentinel.
 const (
-	reasonZeroURL        = "the zero URL has no components to set; use SetHref"
-	reasonOpaquePath     = "the URL has an opaque path"
-	reasonNoCredentials  = "the URL cannot have credentials: it has no host, an empty host, or scheme file"
-	reasonNoPort         = "the URL cannot have a port: it has no host, an empty host, or scheme file"
-	reasonNotScheme      = "not a scheme: an ASCII letter, then ASCII letters, digits, '+', '-' or '.'"
-	reasonSpecialChange  = "a special scheme cannot change to one that is not, nor the reverse"
-	reasonToFile         = "a URL with credentials or a port cannot become a file URL"
-	reasonFromFile       = "a file URL with an empty host cannot change its scheme"
-	reasonHostnamePort   = "a hostname cannot hold a port"
-	reasonEmptyHost      = "the host cannot be empty while the URL has credentials or a port"
-	reasonNotPort        = "not a port: it does not start with a digit"
-	reasonHostSetPortNot = "the host was set, the port was not and is as it was"
+	detailSpecialChange = "a special scheme cannot change to one that is not, nor the reverse"
+	detailToFile        = "a URL with credentials or a port cannot become a file URL"
+	detailFromFile      = "a file URL with an empty host cannot change its scheme"
+	detailNoCredentials = "the URL cannot have credentials: it has no host, an empty host, or scheme file"
+	detailNoPort        = "the URL cannot have a port: it has no host, an empty host, or scheme file"
 )
 
 // setHref is SetHref with a validation-error callback fn, if not nil:
@@ -166,11 +158,11 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 	if opts != nil {
 		fn = opts.OnValidationError
 	}
-	fail := func(reason string) error {
-		return &Error{Op: "set " + a.String(), Input: v, Reason: reason}
+	fail := func(reason error) error {
+		return &Error{Op: "set " + a.String(), Input: v, Err: reason}
 	}
 	if u.href == "" && a != AttrHref {
-		return fail(reasonZeroURL)
+		return fail(because(ErrZeroURL, "the zero URL has no components to set; use SetHref"))
 	}
 	switch a {
 	case AttrHref:
@@ -178,15 +170,15 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 	case AttrProtocol:
 		applied, err := u.runOverride(a, v+":", 0, schemeStartState, fn)
 		switch {
-		case err != nil && err.Err.name == "":
-			err.Reason = reasonNotScheme
+		case err != nil && err.Err == nil:
+			err.Err = ErrNotScheme
 		case err == nil && !applied:
 			return fail(u.protocolIgnored(v))
 		}
 		return setError(err, v)
 	case AttrUsername, AttrPassword:
 		if u.cannotHaveCredentialsOrPort() {
-			return fail(reasonNoCredentials)
+			return fail(because(ErrCannotHaveCredentialsOrPort, detailNoCredentials))
 		}
 		user, pass := u.Username(), u.Password()
 		if a == AttrUsername {
@@ -195,12 +187,12 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 			pass = PercentEncode(v, UserinfoSet)
 		}
 		if !u.setUserinfo(user, pass) {
-			return &Error{Op: "set " + a.String(), Input: v, Err: ValidationError{name: HrefTooLong}}
+			return fail(HrefTooLong)
 		}
 		return nil
 	case AttrHost, AttrHostname, AttrPathname:
 		if u.hasOpaquePath() {
-			return fail(reasonOpaquePath)
+			return fail(ErrOpaquePath)
 		}
 		if a == AttrPathname && fn == nil && u.splicePath(v) {
 			return nil
@@ -214,17 +206,21 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 		applied, err := u.runOverride(a, v, 0, st, fn)
 		switch {
 		case err == nil:
-		case applied:
-			err.Reason = reasonHostSetPortNot // the port of a host setter's value failed
-		case err.Err.name == "" && u.hostPartEmpty(v):
-			err.Reason = reasonEmptyHost
-		case err.Err.name == "":
-			err.Reason = reasonHostnamePort
+		case applied: // the port of a host setter's value failed
+			if err.Err != nil {
+				err.Err = causedBy(ErrPortNotSet, err.Err)
+			} else {
+				err.Err = ErrPortNotSet
+			}
+		case err.Err == nil && u.hostPartEmpty(v):
+			err.Err = ErrEmptyHost
+		case err.Err == nil:
+			err.Err = ErrHostnamePort
 		}
 		return setError(err, v)
 	case AttrPort:
 		if u.cannotHaveCredentialsOrPort() {
-			return fail(reasonNoPort)
+			return fail(because(ErrCannotHaveCredentialsOrPort, detailNoPort))
 		}
 		if v == "" {
 			if u.hasPort() {
@@ -233,8 +229,8 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 			return nil
 		}
 		_, err := u.runOverride(a, v, 0, portState, fn)
-		if err != nil && err.Err.name == "" {
-			err.Reason = reasonNotPort
+		if err != nil && err.Err == nil {
+			err.Err = ErrNotPort
 		}
 		return setError(err, v)
 	case AttrSearch:
@@ -266,7 +262,7 @@ func (u *URL) set(a Attribute, v string, opts *Parser) error {
 		_, err := u.runOverride(a, input, len(v)-len(input), fragmentState, fn) // fails only on length
 		return setError(err, v)
 	}
-	return errors.New("weburl: set: unknown " + a.String())
+	return fail(ErrUnknownAttribute)
 }
 
 // dropTabAndNewline removes what the parser removes before it reads a
@@ -275,16 +271,16 @@ var dropTabAndNewline = strings.NewReplacer("\t", "", "\n", "", "\r", "")
 
 // protocolIgnored says which of the scheme state's rules made it return
 // without changing the scheme of u to the one v starts with.
-func (u *URL) protocolIgnored(v string) string {
+func (u *URL) protocolIgnored(v string) error {
 	scheme, _, _ := strings.Cut(dropTabAndNewline.Replace(v), ":")
 	kind := classifyScheme(strings.ToLower(scheme))
 	switch {
 	case u.scheme.special() != kind.special():
-		return reasonSpecialChange
+		return because(ErrSchemeChange, detailSpecialChange)
 	case kind == schemeFile && (u.includesCredentials() || u.hasPort()):
-		return reasonToFile
+		return because(ErrSchemeChange, detailToFile)
 	}
-	return reasonFromFile
+	return because(ErrSchemeChange, detailFromFile)
 }
 
 // hostPartEmpty reports whether the host a host or hostname setter reads
@@ -409,8 +405,8 @@ func (u *URL) runOverride(a Attribute, input string, shift int, override state, 
 	}
 	var err *Error
 	if !p.run() {
-		err = &Error{Op: "set " + a.String(), Err: p.errs.reason()}
-		if err.Err.name == HrefTooLong {
+		err = p.errs.failure("set "+a.String(), "")
+		if err.Err == HrefTooLong {
 			return false, err
 		}
 	}
@@ -443,7 +439,7 @@ func (u *URL) runOverride(a Attribute, input string, shift int, override state, 
 		p.copyFragment(u)
 	}
 	if !p.commit(u) {
-		return false, &Error{Op: "set " + a.String(), Err: p.errs.reason()}
+		return false, p.errs.failure("set "+a.String(), "")
 	}
 	return true, err
 }

@@ -3,7 +3,6 @@ package weburl
 import (
 	"errors"
 	"net/url"
-	"strings"
 	"testing"
 )
 
@@ -22,51 +21,52 @@ func TestSetHrefFailureLeavesURL(t *testing.T) {
 // error says the host was set.
 func TestSetterRules(t *testing.T) {
 	tests := []struct {
-		href, attr, value, want, err string
+		href, attr, value, want string
+		err                     error // what errors.Is finds in the error, nil for none
 	}{
-		{"https://h/", "protocol", "sc", "https://h/", reasonSpecialChange},
-		{"sc://h/", "protocol", "https", "sc://h/", reasonSpecialChange},
-		{"https://u@h/", "protocol", "file", "https://u@h/", reasonToFile},
-		{"https://h:1/", "protocol", "file", "https://h:1/", reasonToFile},
-		{"file:///p", "protocol", "https", "file:///p", reasonFromFile},
-		{"https://h/", "protocol", "1x", "https://h/", reasonNotScheme},
-		{"https://h/", "protocol", "", "https://h/", reasonNotScheme},
-		{"https://h/", "protocol", "ht tp", "https://h/", reasonNotScheme},
-		{"https://h/", "protocol", "https", "https://h/", ""}, // applied, unchanged
-		{"https://h/", "protocol", "HTTP:foo", "http://h/", ""},
-		{"http://h:443/", "protocol", "https", "https://h/", ""}, // port becomes default
-		{"file:///p", "username", "u", "file:///p", reasonNoCredentials},
-		{"sc:opaque", "password", "p", "sc:opaque", reasonNoCredentials},
-		{"sc:///p", "username", "u", "sc:///p", reasonNoCredentials},
-		{"https://h/", "username", "a b", "https://a%20b@h/", ""},
-		{"https://u:p@h/", "password", "", "https://u@h/", ""},
-		{"https://h:1/", "host", "x:2", "https://x:2/", ""},
-		{"https://h:1/", "hostname", "x:2", "https://h:1/", reasonHostnamePort},
-		{"https://h:1/", "host", "x:99999", "https://x:1/", "port-out-of-range (" + reasonHostSetPortNot + ")"},
-		{"https://h:1/", "host", "x:abc", "https://x:1/", reasonHostSetPortNot},
-		{"https://h:1/", "host", "x:", "https://x:1/", reasonHostSetPortNot},
-		{"https://h/", "host", "[::1", "https://h/", "IPv6-unclosed"},
-		{"https://h/", "host", "", "https://h/", "host-missing"},
-		{"sc://u@h/", "host", "", "sc://u@h/", reasonEmptyHost},
-		{"sc://h:1/", "hostname", "", "sc://h:1/", reasonEmptyHost},
-		{"sc://h/", "host", "", "sc:///", ""},
-		{"sc:/p", "host", "h", "sc://h/p", ""}, // null host becomes a host
-		{"mailto:x", "host", "h", "mailto:x", reasonOpaquePath},
-		{"mailto:x", "hostname", "h", "mailto:x", reasonOpaquePath},
-		{"https://h/", "port", "8080abc", "https://h:8080/", ""}, // leading digits
-		{"https://h/", "port", "99999", "https://h/", "port-out-of-range"},
-		{"https://h/", "port", "abc", "https://h/", reasonNotPort},
-		{"https://h:1/", "port", "", "https://h/", ""}, // empty: null
-		{"https://h/", "port", "443", "https://h/", ""},
-		{"file://h/", "port", "1", "file://h/", reasonNoPort},
-		{"file://h/", "port", "", "file://h/", reasonNoPort},
-		{"mailto:x", "pathname", "y", "mailto:x", reasonOpaquePath},
-		{"https://h/p?q#f", "pathname", "a?b#c", "https://h/a%3Fb%23c?q#f", ""},
-		{"https://h/p?q#f", "search", "", "https://h/p#f", ""},
-		{"https://h/p?q#f", "search", "??x y", "https://h/p??x%20y#f", ""},
-		{"https://h/p?q#f", "hash", "", "https://h/p?q", ""},
-		{"https://h/p", "hash", "##x", "https://h/p##x", ""},
-		{"https://h/p", "href", "nope", "https://h/p", `set href "nope": missing-scheme-non-relative-URL`},
+		{"https://h/", "protocol", "sc", "https://h/", ErrSchemeChange},
+		{"sc://h/", "protocol", "https", "sc://h/", ErrSchemeChange},
+		{"https://u@h/", "protocol", "file", "https://u@h/", ErrSchemeChange},
+		{"https://h:1/", "protocol", "file", "https://h:1/", ErrSchemeChange},
+		{"file:///p", "protocol", "https", "file:///p", ErrSchemeChange},
+		{"https://h/", "protocol", "1x", "https://h/", ErrNotScheme},
+		{"https://h/", "protocol", "", "https://h/", ErrNotScheme},
+		{"https://h/", "protocol", "ht tp", "https://h/", ErrNotScheme},
+		{"https://h/", "protocol", "https", "https://h/", nil}, // applied, unchanged
+		{"https://h/", "protocol", "HTTP:foo", "http://h/", nil},
+		{"http://h:443/", "protocol", "https", "https://h/", nil}, // port becomes default
+		{"file:///p", "username", "u", "file:///p", ErrCannotHaveCredentialsOrPort},
+		{"sc:opaque", "password", "p", "sc:opaque", ErrCannotHaveCredentialsOrPort},
+		{"sc:///p", "username", "u", "sc:///p", ErrCannotHaveCredentialsOrPort},
+		{"https://h/", "username", "a b", "https://a%20b@h/", nil},
+		{"https://u:p@h/", "password", "", "https://u@h/", nil},
+		{"https://h:1/", "host", "x:2", "https://x:2/", nil},
+		{"https://h:1/", "hostname", "x:2", "https://h:1/", ErrHostnamePort},
+		{"https://h:1/", "host", "x:99999", "https://x:1/", ErrPortNotSet},
+		{"https://h:1/", "host", "x:abc", "https://x:1/", ErrPortNotSet},
+		{"https://h:1/", "host", "x:", "https://x:1/", ErrPortNotSet},
+		{"https://h/", "host", "[::1", "https://h/", IPv6Unclosed},
+		{"https://h/", "host", "", "https://h/", HostMissing},
+		{"sc://u@h/", "host", "", "sc://u@h/", ErrEmptyHost},
+		{"sc://h:1/", "hostname", "", "sc://h:1/", ErrEmptyHost},
+		{"sc://h/", "host", "", "sc:///", nil},
+		{"sc:/p", "host", "h", "sc://h/p", nil}, // null host becomes a host
+		{"mailto:x", "host", "h", "mailto:x", ErrOpaquePath},
+		{"mailto:x", "hostname", "h", "mailto:x", ErrOpaquePath},
+		{"https://h/", "port", "8080abc", "https://h:8080/", nil}, // leading digits
+		{"https://h/", "port", "99999", "https://h/", PortOutOfRange},
+		{"https://h/", "port", "abc", "https://h/", ErrNotPort},
+		{"https://h:1/", "port", "", "https://h/", nil}, // empty: null
+		{"https://h/", "port", "443", "https://h/", nil},
+		{"file://h/", "port", "1", "file://h/", ErrCannotHaveCredentialsOrPort},
+		{"file://h/", "port", "", "file://h/", ErrCannotHaveCredentialsOrPort},
+		{"mailto:x", "pathname", "y", "mailto:x", ErrOpaquePath},
+		{"https://h/p?q#f", "pathname", "a?b#c", "https://h/a%3Fb%23c?q#f", nil},
+		{"https://h/p?q#f", "search", "", "https://h/p#f", nil},
+		{"https://h/p?q#f", "search", "??x y", "https://h/p??x%20y#f", nil},
+		{"https://h/p?q#f", "hash", "", "https://h/p?q", nil},
+		{"https://h/p", "hash", "##x", "https://h/p##x", nil},
+		{"https://h/p", "href", "nope", "https://h/p", MissingSchemeNonRelativeURL},
 	}
 	for _, tt := range tests {
 		u := MustParse(tt.href)
@@ -76,14 +76,20 @@ func TestSetterRules(t *testing.T) {
 		}
 		var e *Error
 		switch {
-		case tt.err == "" && err != nil:
+		case tt.err == nil && err != nil:
 			t.Errorf("set %s of %q to %q: %v, want nil", tt.attr, tt.href, tt.value, err)
-		case tt.err == "":
-		case err == nil || !strings.Contains(err.Error(), tt.err):
-			t.Errorf("set %s of %q to %q: %v, want an error with %q", tt.attr, tt.href, tt.value, err, tt.err)
+		case tt.err == nil:
+		case !errors.Is(err, tt.err):
+			t.Errorf("set %s of %q to %q: %v, want an error that is %q", tt.attr, tt.href, tt.value, err, tt.err)
 		case !errors.As(err, &e) || e.Op != "set "+tt.attr || e.Input != tt.value:
 			t.Errorf("set %s of %q to %q: %#v", tt.attr, tt.href, tt.value, err)
 		}
+	}
+	// A host set with a port that failed: both reasons are found.
+	u := MustParse("https://h:1/")
+	if err := u.SetHost("x:99999"); !errors.Is(err, ErrPortNotSet) || !errors.Is(err, PortOutOfRange) ||
+		err.Error() != `weburl: set host "x:99999": the host was set, the port was not and is as it was: port-out-of-range` {
+		t.Errorf("SetHost(%q): %v, want ErrPortNotSet and port-out-of-range", "x:99999", err)
 	}
 }
 

@@ -5,18 +5,16 @@ import (
 
 	"github.com/weburl/weburl/internal/idna"
 	"github.com/weburl/weburl/internal/psl"
-	"github.com/weburl/weburl/internal/quote"
 )
 
-// PublicSuffix returns the public suffix of host, the URL Standard's
-// "public suffix" of a host, and whether the rule that gives it is in the
-// list's ICANN section: the meaning golang.org/x/net/publicsuffix gives
-// the bool of its function of this name and signature. The bool is false
-// for a rule of the private section ("github.io") and for the default
-// rule "*" ("localhost", "example.cromulent"); a host without a public
-// suffix gives "" and false. To know whether host has one, test the
-// string; (*SuffixList).ICANNOnly gives the suffix by the ICANN rules
-// alone.
+// PublicSuffix returns the URL Standard's public suffix of host, and icann,
+// whether the rule that gives it is in the ICANN section of the list (false
+// for a private rule, the default rule "*", and a host without one). This
+// is the meaning golang.org/x/net/publicsuffix gives the bool of its
+// function of this name and signature: icann is false for "github.io" and
+// for "localhost" or "example.cromulent"; a host without a public suffix
+// gives "" and false. To know whether host has one, test suffix;
+// (*SuffixList).ICANNOnly gives the suffix by the ICANN rules alone.
 //
 // host is read as the host parser reads the host of a special URL
 // ("EXAMPLE.COM", "example.إختبار" and "%65xample.com" are domains, the
@@ -45,7 +43,7 @@ import (
 // loads another revision. The list changes often and differs between
 // browsers: as the URL Standard warns, use origins, not public suffixes,
 // for security decisions.
-func PublicSuffix(host string) (string, bool) {
+func PublicSuffix(host string) (suffix string, icann bool) {
 	h, kind, ok := parseHost(host)
 	if !ok || kind != Domain {
 		return "", false
@@ -53,13 +51,13 @@ func PublicSuffix(host string) (string, bool) {
 	return publicSuffixOf(listPSL, h)
 }
 
-// RegistrableDomain returns the registrable domain of host, the URL
-// Standard's "registrable domain" of a host: its public suffix and the
-// label before it, as "example.co.uk" for "www.example.co.uk", and
-// whether it has one. A host that is a public suffix itself has none
-// ("com", "github.io"), and neither has a host without a public suffix.
-// host is read as PublicSuffix reads it; a trailing dot is kept, as there.
-func RegistrableDomain(host string) (string, bool) {
+// RegistrableDomain returns the URL Standard's registrable domain of host,
+// and ok, whether host has one. It is the public suffix and the label
+// before it, as "example.co.uk" for "www.example.co.uk". A host that is a
+// public suffix itself has none ("com", "github.io"), and neither has a
+// host without a public suffix: domain is then "" and ok false. host is
+// read as PublicSuffix reads it; a trailing dot is kept, as there.
+func RegistrableDomain(host string) (domain string, ok bool) {
 	h, kind, ok := parseHost(host)
 	if !ok || kind != Domain {
 		return "", false
@@ -119,7 +117,8 @@ func registrableDomainOf(list suffixList, host string) (string, bool) {
 // same opaque origin, or tuple origins with the same scheme whose hosts
 // have the same registrable domain, or are equal when they have none.
 // Ports and domains take no part. Like RegistrableDomain, this depends on
-// the Public Suffix List: prefer SameOrigin for security decisions.
+// the Public Suffix List (the built-in one; (*SuffixList).SameSite uses
+// another): prefer SameOrigin for security decisions.
 func SameSite(a, b Origin) bool { return sameSite(listPSL, a, b) }
 
 // SchemelesslySameSite reports whether a and b are schemelessly same site,
@@ -165,22 +164,8 @@ func schemelesslySameSite(list suffixList, a, b Origin) bool {
 	return okA && okB && rdA == rdB
 }
 
-// A DomainError is why ParseDomain rejected a domain, or why
-// DomainToUnicode returned it unchanged. It wraps a ValidationError named
-// DomainToASCII, the spec's name for the errors of both.
-type DomainError struct {
-	Op     string // the spec's algorithm: "domain parser" or "domain to Unicode"
-	Domain string // the input
-	Reason string
-}
-
-// Error returns a message such as `weburl: domain parser "a..b": ...`.
-func (e *DomainError) Error() string {
-	return "weburl: " + e.Op + " " + quote.String(e.Domain) + ": " + e.Reason
-}
-
-// Unwrap returns a ValidationError named DomainToASCII, at offset 0.
-func (e *DomainError) Unwrap() error { return ValidationError{name: DomainToASCII} }
+// opParseDomain is the Op of ParseDomain's errors.
+const opParseDomain = "parse domain"
 
 // ParseDomain runs the URL Standard's domain parser (called "domain to
 // ASCII" before July 2026) on domain: Unicode ToASCII with
@@ -192,18 +177,20 @@ func (e *DomainError) Unwrap() error { return ValidationError{name: DomainToASCI
 // says of it ("xn--8i7caa" stays), as browsers do; the result must then be
 // non-empty and hold no forbidden domain code point. This is the host
 // parser's step for domains, before it looks for IPv4 addresses: "1.2.3.4"
-// passes through as a domain here.
+// passes through as a domain here. An error is an *Error whose Op is
+// "parse domain" and whose Err is DomainToASCII, the spec's name, with
+// UTS #46's or the step's words.
 func ParseDomain(domain string, beStrict bool) (string, error) {
 	if beStrict {
 		a, err := idna.ToASCII(domain, true)
 		if err != nil {
-			return "", &DomainError{Op: "domain parser", Domain: domain, Reason: uts46Error{"ToASCII", err}.Error()}
+			return "", &Error{Op: opParseDomain, Input: domain, Err: because(DomainToASCII, uts46Error{"ToASCII", err}.Error())}
 		}
 		return a, nil
 	}
 	b, err := hostParser{errs: &reporter{}}.appendDomain(nil, domain)
 	if err != nil {
-		return "", &DomainError{Op: "domain parser", Domain: domain, Reason: err.Error()}
+		return "", &Error{Op: opParseDomain, Input: domain, Err: because(DomainToASCII, err.Error())}
 	}
 	return string(b), nil
 }
@@ -215,11 +202,13 @@ func ParseDomain(domain string, beStrict bool) (string, error) {
 //
 // When ToUnicode records an error, the result is domain unchanged, as the
 // spec says, and the error says why; for a host that the host parser gave,
-// the result is one the domain parser takes back to that host.
+// the result is one the domain parser takes back to that host. The error is
+// an *Error whose Op is "domain to Unicode" and whose Err is
+// DomainToASCII, the spec's name for ToUnicode's errors too.
 func DomainToUnicode(domain string) (string, error) {
 	u, err := idna.ToUnicode(domain)
 	if err != nil {
-		return domain, &DomainError{Op: "domain to Unicode", Domain: domain, Reason: uts46Error{"ToUnicode", err}.Error()}
+		return domain, &Error{Op: "domain to Unicode", Input: domain, Err: because(DomainToASCII, uts46Error{"ToUnicode", err}.Error())}
 	}
 	return u, nil
 }

@@ -270,11 +270,11 @@ func TestParseDomain(t *testing.T) {
 			continue
 		}
 		msg := err.Error()
-		if !strings.HasPrefix(msg, `weburl: domain parser "`) || !strings.Contains(msg, c.reason) {
+		if !strings.HasPrefix(msg, `weburl: parse domain "`) || !strings.Contains(msg, c.reason) {
 			t.Errorf("ParseDomain(%q, %v): error %q; want the input and %q", c.in, c.strict, msg, c.reason)
 		}
-		var ve ValidationError
-		if !errors.As(err, &ve) || ve.Name() != DomainToASCII {
+		var e *Error
+		if !errors.As(err, &e) || e.Op != "parse domain" || e.Input != c.in || !errors.Is(err, DomainToASCII) {
 			t.Errorf("ParseDomain(%q, %v): error %v does not wrap %s", c.in, c.strict, err, DomainToASCII)
 		}
 	}

@@ -14,8 +14,11 @@ import (
 
 // A SuffixList is a Public Suffix List (publicsuffix.org): the rules
 // PublicSuffix and RegistrableDomain apply. ParseSuffixList reads one from
-// the list's file, so that a program can load a newer list at run time;
-// the built-in list, which the package functions use, is the zero
+// the list's file, so that a program can load a newer list at run time and
+// use it in every operation that reads the list, each a method here
+// (PublicSuffix, RegistrableDomain, SameSite, SchemelesslySameSite,
+// WithDomain for an Origin, DisplayElided for a URL); the built-in list,
+// which the package functions use, is the zero
 // SuffixList (and a nil *SuffixList), so &weburl.SuffixList{} is the
 // built-in list as a *SuffixList. A SuffixList does not change once made
 // and is safe for concurrent use.
@@ -26,10 +29,11 @@ type SuffixList struct {
 	icannOnly   bool
 }
 
-// PublicSuffix returns the public suffix of host by l's rules and whether
-// the prevailing rule is in the list's ICANN section: as the package's
-// PublicSuffix does with the built-in list, host read the same way.
-func (l *SuffixList) PublicSuffix(host string) (string, bool) {
+// PublicSuffix returns the public suffix of host by l's rules, and icann,
+// whether the prevailing rule is in the list's ICANN section: as the
+// package's PublicSuffix does with the built-in list, host read the same
+// way.
+func (l *SuffixList) PublicSuffix(host string) (suffix string, icann bool) {
 	h, kind, ok := parseHost(host)
 	if !ok || kind != Domain {
 		return "", false
@@ -38,14 +42,38 @@ func (l *SuffixList) PublicSuffix(host string) (string, bool) {
 }
 
 // RegistrableDomain returns the registrable domain of host by l's rules,
-// and whether it has one: as the package's RegistrableDomain does with the
-// built-in list.
-func (l *SuffixList) RegistrableDomain(host string) (string, bool) {
+// and ok, whether host has one: as the package's RegistrableDomain does
+// with the built-in list.
+func (l *SuffixList) RegistrableDomain(host string) (domain string, ok bool) {
 	h, kind, ok := parseHost(host)
 	if !ok || kind != Domain {
 		return "", false
 	}
 	return registrableDomainOf(l.lookup, h)
+}
+
+// SameSite reports whether a and b are same site, as HTML defines it, by
+// l's rules: as the package's SameSite does with the built-in list.
+func (l *SuffixList) SameSite(a, b Origin) bool { return sameSite(l.lookup, a, b) }
+
+// SchemelesslySameSite reports whether a and b are schemelessly same site,
+// as HTML defines it, by l's rules: as the package's SchemelesslySameSite
+// does with the built-in list.
+func (l *SuffixList) SchemelesslySameSite(a, b Origin) bool {
+	return schemelesslySameSite(l.lookup, a, b)
+}
+
+// WithDomain returns o with its domain set to domain by l's rules: as
+// (Origin).WithDomain does with the built-in list.
+func (l *SuffixList) WithDomain(o Origin, domain string) (Origin, error) {
+	return o.withDomain(l.lookup, domain)
+}
+
+// DisplayElided returns u in at most width code points by l's rules, which
+// say which labels of the host are its registrable domain, always kept:
+// as (*URL).DisplayElided does with the built-in list.
+func (l *SuffixList) DisplayElided(u *URL, width int) string {
+	return u.displayElided(l.lookup, width)
 }
 
 // ICANNOnly returns l without the rules of its private section, as if the
@@ -106,14 +134,17 @@ const (
 // elsewhere, a label of other than letters, digits, '-' and '_' (after
 // IDNA), a rule longer than a domain name can be (253 bytes, 63 a label,
 // in its ASCII form), a misplaced section marker and a list of no rule are
-// *Error values whose Op names the line ("parse suffix list line 12") and
-// whose Input is the line. A reader's error is returned wrapped. A leading
+// *Error values whose Op is "parse suffix list", whose Line is the line's
+// number (from 1) and whose Input is the line, with Err
+// ErrSuffixListSyntax; a list of no rule (or a nil r) has Err
+// ErrNoSuffixRules. A reader's error is the Err of an *Error too, with
+// the Line it was reading. A leading
 // UTF-8 byte order mark is skipped.
 //
 // The time and memory it takes are linear in the size of the file.
 func ParseSuffixList(r io.Reader) (*SuffixList, error) {
 	if r == nil {
-		return nil, &Error{Op: "parse suffix list", Reason: "nil io.Reader"}
+		return nil, &Error{Op: opParseSuffixList, Err: because(ErrNoSuffixRules, "nil io.Reader")}
 	}
 	p := suffixListParser{full: newSuffixTrie(), icann: newSuffixTrie()}
 	br := bufio.NewReaderSize(r, 64<<10)
@@ -134,7 +165,7 @@ func ParseSuffixList(r io.Reader) (*SuffixList, error) {
 			line = long
 		}
 		if err != nil && err != io.EOF {
-			return nil, &suffixListReadError{line: n, err: err}
+			return nil, &Error{Op: opParseSuffixList, Line: n, Err: err}
 		}
 		if len(line) > 0 {
 			if e := p.line(n, line); e != nil {
@@ -146,26 +177,17 @@ func ParseSuffixList(r io.Reader) (*SuffixList, error) {
 		}
 	}
 	if p.section != sectionNone {
-		return nil, &Error{Op: "parse suffix list line " + strconv.Itoa(p.sectionLine), Input: sectionMarkers[p.section-1][0],
-			Reason: "the " + sectionNames[p.section-1] + " section begun here has no END marker: a file cut short?"}
+		return nil, &Error{Op: opParseSuffixList, Line: p.sectionLine, Input: sectionMarkers[p.section-1][0],
+			Err: because(ErrSuffixListSyntax, "the "+sectionNames[p.section-1]+" section begun here has no END marker: a file cut short?")}
 	}
 	if p.rules == 0 {
-		return nil, &Error{Op: "parse suffix list", Reason: "no rule in the list: an empty file, or one cut short?"}
+		return nil, &Error{Op: opParseSuffixList, Err: ErrNoSuffixRules}
 	}
 	return &SuffixList{full: p.full, icann: p.icann}, nil
 }
 
-// suffixListReadError is a reader's error while ParseSuffixList reads.
-type suffixListReadError struct {
-	line int
-	err  error
-}
-
-func (e *suffixListReadError) Error() string {
-	return "weburl: parse suffix list: reading line " + strconv.Itoa(e.line) + ": " + e.err.Error()
-}
-
-func (e *suffixListReadError) Unwrap() error { return e.err }
+// opParseSuffixList is the Op of ParseSuffixList's errors.
+const opParseSuffixList = "parse suffix list"
 
 const (
 	sectionNone = iota
@@ -195,7 +217,7 @@ func (p *suffixListParser) line(n int, b []byte) *Error {
 		b = bytes.TrimPrefix(b, []byte("\uFEFF"))
 	}
 	fail := func(reason string) *Error {
-		return &Error{Op: "parse suffix list line " + strconv.Itoa(n), Input: string(bytes.TrimRight(b, "\r\n")), Reason: reason}
+		return &Error{Op: opParseSuffixList, Line: n, Input: string(bytes.TrimRight(b, "\r\n")), Err: because(ErrSuffixListSyntax, reason)}
 	}
 	if !utf8.Valid(b) {
 		return fail("not valid UTF-8")
@@ -276,7 +298,7 @@ func suffixRule(s string) (rule string, exception, wildcard bool, reason string)
 	}
 	a, err := ParseDomain(s, false)
 	if err != nil {
-		return "", false, false, "not a domain: " + err.(*DomainError).Reason
+		return "", false, false, "not a domain: " + err.(*Error).Err.Error()
 	}
 	if len(a) > maxRuleLen {
 		return "", false, false, "longer than a domain name can be: 253 bytes in its ASCII form"

@@ -127,6 +127,44 @@ func TestSuffixListZero(t *testing.T) {
 	}
 }
 
+// A loaded list is used by every operation that reads a list, through
+// its methods: here one where "example.com" is a public suffix, so that
+// "a.example.com" is a registrable domain (the Public Suffix List's
+// algorithm: the longest matching rule, and one label more). The zero
+// SuffixList answers as the package functions do.
+func TestSuffixListMethods(t *testing.T) {
+	l, err := ParseSuffixList(strings.NewReader("com\nexample.com\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := MustParse("https://a.example.com/").Origin()
+	b := MustParse("https://b.example.com/").Origin()
+	b2 := MustParse("http://b.example.com/").Origin()
+	if rd, ok := l.RegistrableDomain("x.a.example.com"); rd != "a.example.com" || !ok {
+		t.Errorf("RegistrableDomain = %q, %v; want a.example.com", rd, ok)
+	}
+	if l.SameSite(a, b) || l.SchemelesslySameSite(a, b2) {
+		t.Error("a.example.com and b.example.com are one site by the loaded list")
+	}
+	if _, err := l.WithDomain(a, "example.com"); !errors.Is(err, ErrNotDomainSuffix) {
+		t.Errorf("WithDomain(example.com) by the loaded list: %v; want ErrNotDomainSuffix", err)
+	}
+	u := MustParse("https://www.a.example.com/path")
+	if got, want := l.DisplayElided(u, 10), "https://…a.example.com…"; got != want {
+		t.Errorf("DisplayElided = %q, want %q", got, want)
+	}
+	var zero SuffixList
+	if !SameSite(a, b) || !zero.SameSite(a, b) || !SchemelesslySameSite(a, b2) || !zero.SchemelesslySameSite(a, b2) {
+		t.Error("a.example.com and b.example.com are not one site by the built-in list")
+	}
+	if o, err := zero.WithDomain(a, "example.com"); err != nil || o.Domain() != "example.com" {
+		t.Errorf("zero WithDomain: %v, %v", o, err)
+	}
+	if got, want := zero.DisplayElided(u, 10), u.DisplayElided(10); got != want || got != "https://…example.com…" {
+		t.Errorf("zero DisplayElided = %q; DisplayElided %q, want https://…example.com…", got, want)
+	}
+}
+
 // The bool of PublicSuffix is x/net's ICANN bool: true for ICANN rules,
 // false for private rules and the default rule.
 func TestPublicSuffixICANNBool(t *testing.T) {
@@ -318,12 +356,9 @@ func TestParseSuffixListErrors(t *testing.T) {
 			continue
 		}
 		var e *Error
-		op := "parse suffix list"
-		if c.line > 0 {
-			op += " line " + strconv.Itoa(c.line)
-		}
-		if !errors.As(err, &e) || e.Op != op || !strings.Contains(e.Reason, c.reason) {
-			t.Errorf("%.40q: %v; want %s: %s", c.list, err, op, c.reason)
+		if !errors.As(err, &e) || e.Op != "parse suffix list" || e.Line != c.line || !strings.Contains(e.Err.Error(), c.reason) ||
+			!errors.Is(err, ErrSuffixListSyntax) && !errors.Is(err, ErrNoSuffixRules) {
+			t.Errorf("%.40q: %v; want line %d: %s", c.list, err, c.line, c.reason)
 		}
 	}
 	if _, err := ParseSuffixList(nil); err == nil {

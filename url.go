@@ -302,7 +302,7 @@ func (u URL) MarshalJSON() ([]byte, error) {
 func (u *URL) UnmarshalJSON(data []byte) error {
 	s, null, reason := jsonstr.Unquote(data)
 	if reason != "" {
-		return &Error{Op: opUnmarshalJSON, Input: string(data), Reason: reason}
+		return &Error{Op: opUnmarshalJSON, Input: string(data), Err: because(ErrNotJSONString, reason)}
 	}
 	if null {
 		return nil

@@ -7,10 +7,10 @@ import (
 
 // An ErrorName is the name of one of the URL Standard's validation errors,
 // such as IPv6Unclosed ("IPv6-unclosed"), or weburl's own HrefTooLong. It
-// is an error itself, so that errors.Is finds a name in an error chain:
+// is an error itself: the Err of an *Error whose parse failed, so that
 // errors.Is(err, weburl.IPv6Unclosed) is true when err is, or wraps, an
-// *Error or ValidationError of that name. Compare (ValidationError).Name()
-// with the constants: e.Err.Name() == weburl.IPv6Unclosed.
+// *Error of that name. Compare (ValidationError).Name() with the
+// constants: v.Name() == weburl.IPv6Unclosed.
 type ErrorName string
 
 // Error returns the name, as the spec writes it.
@@ -114,12 +114,86 @@ const (
 // An input takes at least a quarter of a GiB to get there.
 const HrefTooLong ErrorName = "href-too-long"
 
+// asError returns n as an error without allocating: a constant converted
+// to an interface is static data, a variable a new allocation.
+func (n ErrorName) asError() error {
+	switch n {
+	case DomainToASCII:
+		return DomainToASCII
+	case DomainPercentEncoded:
+		return DomainPercentEncoded
+	case HostInvalidCodePoint:
+		return HostInvalidCodePoint
+	case IPv4EmptyPart:
+		return IPv4EmptyPart
+	case IPv4TooFewParts:
+		return IPv4TooFewParts
+	case IPv4TooManyParts:
+		return IPv4TooManyParts
+	case IPv4NonNumericPart:
+		return IPv4NonNumericPart
+	case IPv4NonDecimalPart:
+		return IPv4NonDecimalPart
+	case IPv4OutOfRangePart:
+		return IPv4OutOfRangePart
+	case IPv4NonASCIIInput:
+		return IPv4NonASCIIInput
+	case IPv6Unclosed:
+		return IPv6Unclosed
+	case IPv6InvalidCompression:
+		return IPv6InvalidCompression
+	case IPv6TooManyPieces:
+		return IPv6TooManyPieces
+	case IPv6MultipleCompression:
+		return IPv6MultipleCompression
+	case IPv6InvalidCodePoint:
+		return IPv6InvalidCodePoint
+	case IPv6TooFewPieces:
+		return IPv6TooFewPieces
+	case IPv6PieceLeadingZero:
+		return IPv6PieceLeadingZero
+	case IPv4InIPv6TooManyPieces:
+		return IPv4InIPv6TooManyPieces
+	case IPv4InIPv6InvalidCodePoint:
+		return IPv4InIPv6InvalidCodePoint
+	case IPv4InIPv6OutOfRangePart:
+		return IPv4InIPv6OutOfRangePart
+	case IPv4InIPv6TooFewParts:
+		return IPv4InIPv6TooFewParts
+	case InvalidURLUnit:
+		return InvalidURLUnit
+	case SpecialSchemeMissingFollowingSolidus:
+		return SpecialSchemeMissingFollowingSolidus
+	case MissingSchemeNonRelativeURL:
+		return MissingSchemeNonRelativeURL
+	case InvalidReverseSolidus:
+		return InvalidReverseSolidus
+	case InvalidCredentials:
+		return InvalidCredentials
+	case HostMissing:
+		return HostMissing
+	case PortOutOfRange:
+		return PortOutOfRange
+	case PortInvalid:
+		return PortInvalid
+	case FileInvalidWindowsDriveLetter:
+		return FileInvalidWindowsDriveLetter
+	case FileInvalidWindowsDriveLetterHost:
+		return FileInvalidWindowsDriveLetterHost
+	case HrefTooLong:
+		return HrefTooLong
+	}
+	return n
+}
+
 // maxHrefLen is the longest href; a variable so that a test can lower it.
 var maxHrefLen = math.MaxInt32
 
-// A ValidationError is one of the URL Standard's validation errors: a place
-// where the input is not a valid URL string. Most do not stop the parser;
-// the one that does is the reason a parse fails.
+// A ValidationError is one of the URL Standard's validation errors, as
+// Parser.OnValidationError receives it: a place where the input is not a
+// valid URL string. Most do not stop the parser; the one that does is the
+// reason a parse fails, the Err (its name) and Offset of the *Error. It is
+// a value to read, not an error: errors.Is finds the name in the *Error.
 type ValidationError struct {
 	name   ErrorName
 	offset int
@@ -127,15 +201,6 @@ type ValidationError struct {
 
 // Name returns the spec's name of the error, such as "IPv6-unclosed".
 func (e ValidationError) Name() ErrorName { return e.name }
-
-// Is reports whether target is the ErrorName of e, so that errors.Is(err,
-// weburl.IPv6Unclosed) is true for an error that wraps e (an *Error
-// unwraps to its ValidationError). A ValidationError without a name is no
-// name's.
-func (e ValidationError) Is(target error) bool {
-	n, ok := target.(ErrorName)
-	return ok && n != "" && n == e.name
-}
 
 // Offset returns the byte offset in the input, as given, where the error
 // is: the code point for errors about a code point, the start of the host
@@ -146,8 +211,8 @@ func (e ValidationError) Is(target error) bool {
 // string that was passed in; for a setter, the value that was passed in.
 func (e ValidationError) Offset() int { return e.offset }
 
-// Error returns the name and the offset, as in "IPv6-unclosed at 7".
-func (e ValidationError) Error() string {
+// String returns the name and the offset, as in "IPv6-unclosed at 7".
+func (e ValidationError) String() string {
 	return string(e.name) + " at " + strconv.Itoa(e.offset)
 }
 
@@ -181,6 +246,18 @@ func (r *reporter) report(name ErrorName, at int) {
 // reason returns the last error, the reason for a failure.
 func (r *reporter) reason() ValidationError {
 	return ValidationError{name: r.last, offset: r.inputOffset(r.lastAt)}
+}
+
+// failure is the *Error of a run that failed: Err is the last error's
+// name (nil when the run failed without one, for the caller to fill in),
+// Offset its place in input.
+func (r *reporter) failure(op, input string) *Error {
+	v := r.reason()
+	e := &Error{Op: op, Input: input, Offset: v.offset}
+	if v.name != "" {
+		e.Err = v.name.asError()
+	}
+	return e
 }
 
 // inputOffset maps an offset in the cleaned input to the input as given.

@@ -212,17 +212,17 @@ func TestValidationErrors(t *testing.T) {
 				if !errors.As(err, &pe) || len(tc.want) == 0 {
 					t.Fatalf("error %v: want an *Error after validation errors", err)
 				}
-				if last := tc.want[len(tc.want)-1]; e(pe.Err.Name(), pe.Err.Offset()) != last {
-					t.Errorf("failure names %s, want %s", e(pe.Err.Name(), pe.Err.Offset()), last)
+				if last := tc.want[len(tc.want)-1]; e(nameOf(pe), pe.Offset) != last {
+					t.Errorf("failure names %s, want %s", e(nameOf(pe), pe.Offset), last)
 				}
 				// missing-scheme-non-relative-URL adds how to resolve a
 				// relative reference (TestErrorMessage); the others end
 				// with the name.
-				if pe.Err.Name() == MissingSchemeNonRelativeURL {
-					if !strings.Contains(err.Error(), ": "+string(pe.Err.Name())+" (") {
+				if nameOf(pe) == MissingSchemeNonRelativeURL {
+					if !strings.Contains(err.Error(), ": "+string(nameOf(pe))+" (") {
 						t.Errorf("message %q does not give the name and a hint", err)
 					}
-				} else if !strings.HasSuffix(err.Error(), ": "+string(pe.Err.Name())) {
+				} else if !strings.HasSuffix(err.Error(), ": "+string(nameOf(pe))) {
 					t.Errorf("message %q does not end with the name", err)
 				}
 			}
@@ -380,8 +380,12 @@ func TestValidationErrorString(t *testing.T) {
 	if !errors.As(err, &pe) {
 		t.Fatalf("%v is not an *Error", err)
 	}
-	var ve ValidationError
-	if !errors.As(err, &ve) || ve.Name() != PortInvalid || ve.Error() != "port-invalid at 11" {
-		t.Errorf("errors.As ValidationError: %v %q", ve, ve.Error())
+	if pe.Err != PortInvalid || pe.Offset != 11 {
+		t.Errorf("Err %v, Offset %d; want port-invalid at 11", pe.Err, pe.Offset)
+	}
+	var got []string
+	p := Parser{OnValidationError: func(v ValidationError) { got = append(got, v.String()) }}
+	if _, err := p.Parse("https://h:8a/", nil); err == nil || !slices.Equal(got, []string{"port-invalid at 11"}) {
+		t.Errorf("OnValidationError: %q", got)
 	}
 }

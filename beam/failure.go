@@ -3,6 +3,7 @@ package weburlbeam
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"unicode/utf8"
 
 	"github.com/weburl/weburl"
@@ -41,13 +42,15 @@ func (f Failure) String() string {
 func reason(err error) string {
 	var e *weburl.Error
 	if errors.As(err, &e) {
-		if e.Err.Name() == "" {
+		name, ok := e.Err.(weburl.ErrorName)
+		if !ok {
 			return err.Error()
 		}
+		r := string(name) + " at " + strconv.Itoa(e.Offset)
 		if e.Op == "parse base" {
-			return "base: " + e.Err.Error()
+			return "base: " + r
 		}
-		return e.Err.Error()
+		return r
 	}
 	return err.Error()
 }

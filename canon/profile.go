@@ -73,6 +73,11 @@ type Profile struct {
 	// [Profile.Check] reports the pair.
 	AddWWW bool
 
+	// Suffixes is the Public Suffix List that AddWWW reads registrable
+	// domains from, for a program that loads a newer list than the one
+	// built in (weburl.ParseSuffixList); nil is the built-in list.
+	Suffixes *weburl.SuffixList
+
 	// EncodeLonePercent writes a '%' that two hex digits do not follow as
 	// "%25", in the path and the query: "/100%" becomes "/100%25" and
 	// "?q=50%+off" "?q=50%25+off". The URL Standard leaves such a '%' as
@@ -300,7 +305,7 @@ func (p Profile) build(u *weburl.URL) string {
 		case p.DropWWW:
 			host = dropWWW(host)
 		case p.AddWWW:
-			host = addWWW(host)
+			host = addWWW(p.Suffixes, host)
 		}
 		b.WriteString(host)
 		if port := u.Port(); port != "" && !(https && port == "443") && !(http && port == "80") {
@@ -343,9 +348,16 @@ func (p Profile) build(u *weburl.URL) string {
 	return b.String()
 }
 
-// addWWW puts "www." before a host that is a registrable domain.
-func addWWW(host string) string {
-	if rd, ok := weburl.RegistrableDomain(host); ok && rd == host {
+// addWWW puts "www." before a host that is a registrable domain by list
+// (nil: the built-in list).
+func addWWW(list *weburl.SuffixList, host string) string {
+	rd, ok := "", false
+	if list != nil {
+		rd, ok = list.RegistrableDomain(host)
+	} else {
+		rd, ok = weburl.RegistrableDomain(host)
+	}
+	if ok && rd == host {
 		return "www." + host
 	}
 	return host

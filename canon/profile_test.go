@@ -319,6 +319,22 @@ func TestAddWWW(t *testing.T) {
 	})
 }
 
+// TestAddWWWSuffixes: with a loaded list, AddWWW reads registrable domains
+// from it, not from the built-in one. In a list where example.com is a
+// public suffix (a rule of its own), example.com has no registrable
+// domain and a.example.com is one.
+func TestAddWWWSuffixes(t *testing.T) {
+	list, err := weburl.ParseSuffixList(strings.NewReader("com\nexample.com\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	runProfile(t, "AddWWW+Suffixes", Profile{AddWWW: true, Suffixes: list}, []profileCase{
+		{"https://example.com/", "https://example.com/"},
+		{"https://a.example.com/", "https://www.a.example.com/"},
+		{"https://other.com/", "https://www.other.com/"},
+	})
+}
+
 func TestForceHTTPS(t *testing.T) {
 	runProfile(t, "ForceHTTPS", Profile{ForceHTTPS: true}, []profileCase{
 		// purell's ForceHTTP test, the other way.

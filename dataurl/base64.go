@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"strconv"
 
+	"github.com/weburl/weburl/internal/errdetail"
 	"github.com/weburl/weburl/internal/quote"
 )
 
@@ -22,7 +23,7 @@ import (
 func DecodeBase64(s string) ([]byte, error) {
 	b, f := decodeBase64(s)
 	if f != nil {
-		return nil, &Error{Op: "forgiving-base64 decode", Input: s, Reason: f.reason(""), at: f.at}
+		return nil, &Error{Op: opBase64, Input: s, Offset: f.at, Err: errdetail.New(ErrBase64, f.reason(""), nil)}
 	}
 	return b, nil
 }

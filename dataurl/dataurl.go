@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/errdetail"
 	"github.com/weburl/weburl/internal/percent"
 	"github.com/weburl/weburl/internal/quote"
 	"github.com/weburl/weburl/internal/swar"
@@ -24,7 +25,7 @@ type DataURL struct {
 func Parse(s string) (*DataURL, error) {
 	u, err := weburl.Parse(s)
 	if err != nil {
-		return nil, &Error{Op: "parse", Input: s, Err: err}
+		return nil, &Error{Op: opParse, Input: s, Err: err}
 	}
 	return Process(u)
 }
@@ -45,12 +46,12 @@ func Parse(s string) (*DataURL, error) {
 // The body is a new slice; it is never longer than u's serialization.
 func Process(u *weburl.URL) (*DataURL, error) {
 	if u == nil || u.Href() == "" {
-		return nil, &Error{Op: "process", Reason: "no URL (nil or the zero URL)"}
+		return nil, &Error{Op: opProcess, Err: errdetail.New(ErrNotDataURL, "no URL (nil or the zero URL)", nil)}
 	}
 	href := u.Href()
 	// 1. Assert: dataURL's scheme is "data".
 	if u.Scheme() != "data" {
-		return nil, &Error{Op: "process", Input: href, Reason: "the scheme is " + quote.String(u.Scheme()) + `, not "data"`}
+		return nil, &Error{Op: opProcess, Input: href, Err: errdetail.New(ErrNotDataURL, "the scheme is "+quote.String(u.Scheme())+`, not "data"`, nil)}
 	}
 	// 2. input: the URL serializer with exclude fragment set to true.
 	input := href
@@ -73,7 +74,7 @@ func process(input string) (*DataURL, *Error) {
 	comma := strings.IndexByte(rest, ',')
 	// 7. If position is past the end of input, return failure.
 	if comma < 0 {
-		return nil, &Error{Op: "process", Input: input, Reason: "no U+002C (,) follows the MIME type"}
+		return nil, &Error{Op: opProcess, Input: input, Err: ErrNoComma}
 	}
 	// 6. Strip leading and trailing ASCII whitespace from mimeType
 	// (in a URL serialization, only spaces).
@@ -89,7 +90,7 @@ func process(input string) (*DataURL, *Error) {
 		b, f := decodeBase64(weburl.PercentDecode(encodedBody))
 		// 11.3. If body is failure, return failure.
 		if f != nil {
-			return nil, &Error{Op: "process", Input: input, Reason: "the body does not decode as forgiving base64: " + f.reason(" of the body")}
+			return nil, &Error{Op: opProcess, Input: input, Err: errdetail.New(ErrBase64, "the body does not decode as forgiving base64: "+f.reason(" of the body"), nil)}
 		}
 		out = b
 		// 11.4–6. Remove "base64", the spaces before it, and the ";".

@@ -98,7 +98,7 @@ func TestDecodeBase64(t *testing.T) {
 	} {
 		got, err := DecodeBase64(c.in)
 		var e *Error
-		if !errors.As(err, &e) || e.Reason != c.reason || e.Input != c.in || e.Op != "forgiving-base64 decode" {
+		if !errors.As(err, &e) || e.Err.Error() != c.reason || !errors.Is(err, ErrBase64) || e.Input != c.in || e.Op != "forgiving-base64 decode" {
 			t.Errorf("DecodeBase64(%q) = %q, %v; want the reason %q", c.in, got, err, c.reason)
 		}
 	}

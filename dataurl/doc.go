@@ -15,8 +15,16 @@
 // given to [Process]; [Parse] is weburl.Parse and Process in one call. The
 // processor fails only where a browser's fetch of the URL gives a network
 // error: a URL that does not parse, no "," after the type, or a base64 body
-// that does not decode. Errors are *Error values that name the input (cut
-// at 1 KiB) and the step.
+// that does not decode.
+//
+// # Errors
+//
+// Errors are *Error values that name the Op, the Input (quoted in the
+// message, cut at 1 KiB) and, for a code point at fault, its Offset; Err
+// is why: ErrNotDataURL, ErrNoComma or ErrBase64, with the words of the
+// step that fails, or, for Parse, the *weburl.Error of the URL parser.
+// errors.Is finds the sentinel (or a weburl.ErrorName through the
+// *weburl.Error); errors.As the *Error.
 //
 // To serve a data: URL as Fetch's scheme fetch does, answer 200 with a
 // Content-Type of d.MIMEType.String() and the body d.Body. The package

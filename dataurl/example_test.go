@@ -1,6 +1,7 @@
 package dataurl_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/weburl/weburl"
@@ -65,4 +66,22 @@ func ExampleDecodeBase64() {
 	b, err := dataurl.DecodeBase64(" SGVs bG8\n") // like atob(): whitespace and missing padding are fine
 	fmt.Printf("%q %v\n", b, err)
 	// Output: "Hello" <nil>
+}
+
+// errors.Is tells the failures apart, a URL that does not parse among
+// them; errors.As gives the *Error with the input and the offset.
+func ExampleError() {
+	_, err := dataurl.Parse("data:text/html")
+	fmt.Println(errors.Is(err, dataurl.ErrNoComma))
+	_, err = dataurl.Parse("data://[::1")
+	fmt.Println(errors.Is(err, weburl.IPv6Unclosed))
+	_, err = dataurl.DecodeBase64("YW!j")
+	var e *dataurl.Error
+	if errors.As(err, &e) {
+		fmt.Println(errors.Is(err, dataurl.ErrBase64), e.Op, e.Offset)
+	}
+	// Output:
+	// true
+	// true
+	// true forgiving-base64 decode 2
 }

@@ -338,7 +338,7 @@ func (x Extractor) ExtractCSS(r io.Reader, sheet *weburl.URL, contentType string
 	})
 	switch {
 	case tooLong:
-		return out, fmt.Errorf("links: a CSS url or string is longer than %d bytes: %s", maxToken, quote.String(string(t.val)))
+		return out, fmt.Errorf("links: %w: a CSS url or string is longer than %d bytes: %s", ErrTokenTooLong, maxToken, quote.String(string(t.val)))
 	case t.err != nil && t.err != io.EOF:
 		return out, t.err
 	}

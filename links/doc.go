@@ -48,6 +48,17 @@
 // reads a page of any size in bounded memory; Extract returns every link,
 // so its result grows with the page's links, not with its bytes.
 //
+// # Errors
+//
+// A link whose Raw does not parse is reported with its Err, the
+// *weburl.Error of the URL parser (input, base, the validation error's
+// name and offset), and the extraction goes on; errors.Is(l.Err,
+// weburl.PortOutOfRange) tests one reason, errors.As gives the
+// *weburl.Error. Extraction itself stops only at a token longer than
+// MaxTokenSize (ErrTokenTooLong) or at the reader's error, which are
+// returned with the links before them. The package has no error type of
+// its own.
+//
 // # Elements, attributes and kinds
 //
 // The attributes read, with the elements that carry them and the Kind of

@@ -2,6 +2,7 @@ package links_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -217,4 +218,26 @@ func ExampleKind() {
 	// resource   <div style> /img/hero.jpg
 	// navigation <a href> /
 	// -          <a ping> /track
+}
+
+// A link that does not parse keeps its *weburl.Error, which errors.Is and
+// errors.As read; a token over the Extractor's limit stops the extraction
+// with ErrTokenTooLong, after the links before it.
+func Example_errors() {
+	page := weburl.MustParse("https://example.com/")
+	found, err := links.Extract(strings.NewReader(`<a href="http://[::1/">x</a>`), page, "text/html")
+	fmt.Println(len(found), err)
+	var e *weburl.Error
+	if errors.As(found[0].Err, &e) {
+		fmt.Println(errors.Is(found[0].Err, weburl.IPv6Unclosed), e.Input, e.Base)
+	}
+
+	x := links.Extractor{MaxTokenSize: 4096}
+	html := `<a href="/a">a</a><a title="` + strings.Repeat("x", 8192) + `">b</a>`
+	found, err = x.Extract(strings.NewReader(html), page, "text/html")
+	fmt.Println(len(found), errors.Is(err, links.ErrTokenTooLong))
+	// Output:
+	// 1 <nil>
+	// true http://[::1/ https://example.com/
+	// 1 true
 }

@@ -45,6 +45,11 @@ type Link struct {
 	Err error
 }
 
+// ErrTokenTooLong is the reason extraction stopped at a token (an HTML tag
+// with its attributes, a text, a CSS url or string) longer than the
+// Extractor's MaxTokenSize: the links before it are returned.
+var ErrTokenTooLong = errors.New("token too long")
+
 // The defaults of an Extractor's limits.
 const (
 	// DefaultMaxTokenSize bounds the bytes of one token: a tag with its
@@ -164,7 +169,7 @@ func (x Extractor) run(r io.Reader, doc *weburl.URL, contentType string, maxPend
 			case s.stopped || err == io.EOF:
 				return nil
 			case errors.Is(err, html.ErrBufferExceeded):
-				return fmt.Errorf("links: a token is longer than %d bytes: %w", maxToken, err)
+				return fmt.Errorf("links: %w: a token is longer than %d bytes: %w", ErrTokenTooLong, maxToken, err)
 			}
 			return err
 		case html.StartTagToken, html.SelfClosingTagToken:

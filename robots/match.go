@@ -2,6 +2,7 @@ package robots
 
 import (
 	"strings"
+	"unicode/utf8"
 	"unsafe"
 
 	"github.com/weburl/weburl"
@@ -15,17 +16,43 @@ import (
 func escapePattern(v string) string {
 	if q := strings.IndexByte(v, '?'); q >= 0 {
 		// One string when neither part changes: the common case.
-		p, s := weburl.PercentEncode(v[:q], weburl.PathSet), weburl.PercentEncode(v[q:], weburl.SpecialQuerySet)
+		p, s := encodeBytes(v[:q], weburl.PathSet), encodeBytes(v[q:], weburl.SpecialQuerySet)
 		if len(p) != q || len(s) != len(v)-q {
 			v = p + s
 		}
 	} else {
-		v = weburl.PercentEncode(v, weburl.PathSet)
+		v = encodeBytes(v, weburl.PathSet)
 	}
 	if !hasLowerEscape(v) {
 		return v
 	}
 	return string(normalizePath(nil, "/"+v)[1:])
+}
+
+// encodeBytes is weburl.PercentEncode(v, set), except that a byte of
+// invalid UTF-8 is encoded as itself ("\xFF" as "%FF"), not as U+FFFD:
+// Google's MaybeEscapePattern encodes each byte, so a rule written in
+// Latin-1 matches the URLs that escape the same bytes.
+func encodeBytes(v string, set weburl.EncodeSet) string {
+	if utf8.ValidString(v) {
+		return weburl.PercentEncode(v, set)
+	}
+	const upperHex = "0123456789ABCDEF"
+	var b strings.Builder
+	start := 0
+	for i := 0; i < len(v); {
+		r, n := utf8.DecodeRuneInString(v[i:])
+		if r == utf8.RuneError && n == 1 {
+			b.WriteString(weburl.PercentEncode(v[start:i], set))
+			b.WriteByte('%')
+			b.WriteByte(upperHex[v[i]>>4])
+			b.WriteByte(upperHex[v[i]&15])
+			start = i + 1
+		}
+		i += n
+	}
+	b.WriteString(weburl.PercentEncode(v[start:], set))
+	return b.String()
 }
 
 // match reports whether pattern matches path from its start (RFC 9309

@@ -25,7 +25,8 @@
 //
 // Each rule is compared with the URL's path and query, in one
 // percent-encoding form: bytes outside ASCII in a rule are percent-encoded
-// as UTF-8, and so are the bytes the URL Standard's parser encodes in a
+// one by one (UTF-8 as UTF-8; a byte of invalid UTF-8, such as Latin-1's
+// "\xFF", as itself, "%FF", as Google does), and so are the bytes the URL Standard's parser encodes in a
 // path (before the rule's first '?') or a special URL's query (after it);
 // %xx escapes on both sides have their hex digits in upper case. Escapes
 // are otherwise compared as written (a rule's %62 does not match a URL's
@@ -36,6 +37,15 @@
 // As Google does, an allow rule ending in "/index.htm" or "/index.html"
 // also allows its directory ("/a/" for "/a/index.html"). /robots.txt is
 // always allowed (RFC 9309 §2.2.2).
+//
+// Where Google's matcher answers otherwise, it is by design, found and
+// counted by a differential against it (bench/robotsdiff): Google encodes
+// only a rule's non-ASCII bytes and compares the URL as given, so its rule
+// "/{a}" never matches the URL a browser fetches for it, "/%7Ba%7D", nor
+// its "/%3F" the URL "/%3f"; RFC 9309 §2.2.2 asks for one encoding on
+// both sides, and a weburl URL is always in the URL Standard's form. And
+// Google's matcher leaves /robots.txt to its crawler; here it is allowed,
+// as RFC 9309 says.
 //
 // Matching a rule costs time linear in the path and the rule (Google's
 // matcher takes their product), and [Robots.Allowed] allocates nothing.

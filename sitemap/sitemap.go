@@ -222,8 +222,7 @@ func (p *parser) fail(line int, err error) error {
 func (p *parser) resolve(e *Entry, index, relativeOK bool) {
 	u, err := weburl.Parse(e.Loc)
 	if err != nil {
-		var we *weburl.Error
-		relative := errors.As(err, &we) && we.Err.Name() == weburl.MissingSchemeNonRelativeURL
+		relative := errors.Is(err, weburl.MissingSchemeNonRelativeURL)
 		if relative && p.location != nil {
 			if v, err2 := p.location.Parse(e.Loc); err2 == nil {
 				u, err = v, nil

@@ -140,7 +140,7 @@ func TestURLSet(t *testing.T) {
 		}
 	}
 	var we *weburl.Error
-	if !errors.As(sm.Entries[6].Err, &we) || we.Err.Name() != weburl.PortOutOfRange {
+	if !errors.As(sm.Entries[6].Err, &we) || we.Err != weburl.PortOutOfRange {
 		t.Errorf("https://example.com:99999/: %v, want the URL parser's %s", sm.Entries[6].Err, weburl.PortOutOfRange)
 	}
 }

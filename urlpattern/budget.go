@@ -73,7 +73,12 @@ func (b *budget) left() int {
 // err is the error of a budget exceeded at byte offset off (-1: not at
 // one place).
 func (b *budget) err(off int, cause error) *Error {
-	return &Error{Offset: off, Reason: reasonBudget + " of " + ecmaregexp.FormatBytes(b.limit) + " (Options.CompileBudget)", Err: cause}
+	return newError(off, b.reason(cause))
+}
+
+// reason is ErrBudget with b's limit in its words, and cause, if any.
+func (b *budget) reason(cause error) error {
+	return because(ErrBudget, ErrBudget.Error()+" of "+ecmaregexp.FormatBytes(b.limit)+" (Options.CompileBudget)", cause)
 }
 
 // isBudgetError reports whether err is a regular expression that exceeds

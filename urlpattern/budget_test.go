@@ -66,7 +66,7 @@ func TestCompileBudgetLinear(t *testing.T) {
 			sizes, bytes = append(sizes, len(s)), append(bytes, got)
 			if err != nil {
 				var e *Error
-				if !errors.As(err, &e) || !strings.Contains(e.Reason, "compile budget of 48 MiB (Options.CompileBudget)") {
+				if !errors.As(err, &e) || !strings.Contains(e.Err.Error(), "compile budget of 48 MiB (Options.CompileBudget)") {
 					t.Fatalf("%s at %d bytes: %v, want the budget's error", u, len(s), err)
 				}
 				if e.Offset < -1 || e.Offset > len(s) {
@@ -100,10 +100,10 @@ func TestCompileBudgetOption(t *testing.T) {
 	}
 	_, err := New(emoji, Options{CompileBudget: 1 << 20})
 	var e *Error
-	if !errors.As(err, &e) || e.Component != "pathname" || e.Offset != 13 || !isBudgetError(e.Err) {
+	if !errors.As(err, &e) || e.Component != Pathname || e.Offset != 13 || !isBudgetError(e.Err) {
 		t.Fatalf("New(%q) in 1 MiB: %#v", emoji, err)
 	}
-	want := `urlpattern: pathname "https://h/:a(\\p{RGI_Emoji})" at offset 13: the pattern exceeds its compile budget of 1 MiB (Options.CompileBudget): `
+	want := `urlpattern: new pathname "https://h/:a(\\p{RGI_Emoji})" at offset 13: the pattern exceeds its compile budget of 1 MiB (Options.CompileBudget): `
 	if !strings.HasPrefix(err.Error(), want) {
 		t.Errorf("message %q, want it to start %q", err.Error(), want)
 	}
@@ -118,7 +118,7 @@ func TestCompileBudgetOption(t *testing.T) {
 	// A pattern too long for the budget fails before it is tokenized.
 	long := "https://h/" + strings.Repeat("a", 1<<20)
 	got := int(alloctest.Bytes(func() { _, err = New(long, Options{CompileBudget: 1 << 20}) }))
-	if !errors.As(err, &e) || !strings.Contains(e.Reason, "compile budget of 1 MiB") || e.Offset != -1 {
+	if !errors.As(err, &e) || !strings.Contains(e.Err.Error(), "compile budget of 1 MiB") || e.Offset != -1 {
 		t.Errorf("1 MiB pattern in a 1 MiB budget: %v", err)
 	}
 	if got > 1<<20 {
@@ -128,7 +128,7 @@ func TestCompileBudgetOption(t *testing.T) {
 	// refused by the default budget before it is tokenized.
 	stars := strings.Repeat("/*", 1<<20)
 	got = int(alloctest.Bytes(func() { _, err = NewInit(Init{Pathname: &stars}, Options{}) }))
-	if !errors.As(err, &e) || !strings.Contains(e.Reason, "compile budget of 48 MiB") || got > 64<<10 {
+	if !errors.As(err, &e) || !strings.Contains(e.Err.Error(), "compile budget of 48 MiB") || got > 64<<10 {
 		t.Errorf(`"/*" × 2^20: %d bytes allocated, %v`, got, err)
 	}
 }

@@ -68,7 +68,7 @@ func compileComponent(input string, c Component, encode encodingCallback, opts o
 		if err != nil {
 			e := regexpError(input, parts, opts, err)
 			if isBudgetError(err) {
-				e.Reason = b.err(-1, nil).Reason
+				e.Err = b.reason(err)
 			}
 			return nil, e
 		}

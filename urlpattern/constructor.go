@@ -309,7 +309,7 @@ func (p *constructorStringParser) computeProtocolMatchesSpecialScheme() *Error {
 	s := p.makeComponentString()
 	c, err := compileComponent(s, Protocol, canonicalizeProtocol, defaultOptions, p.budget)
 	if err != nil {
-		err.Component = Protocol.String()
+		err.Component = Protocol
 		if err.Offset >= 0 {
 			err.Offset += p.input.byteOffset(p.safeToken(p.componentStart).index)
 		}

@@ -46,6 +46,23 @@
 // No WPT case uses them. Such patterns are where a backtracking engine
 // can take exponential time; here they cannot be written.
 //
+// # Errors
+//
+// A pattern that cannot be built, and a Generate that has no value to
+// give, return an *Error: Op ("new" or "generate"), the Pattern string,
+// the Component (NoComponent for a constructor string as a whole or a base
+// URL), the byte Offset of the token at fault (-1 for none), and Err, one
+// of the sentinels ErrSyntax, ErrRegexp, ErrNoProtocol, ErrBaseURL,
+// ErrInvalidValue, ErrBudget and ErrGenerate, with the words of the spec's
+// step that throws and the error underneath (a *weburl.Error, a regular
+// expression's syntax error). errors.Is finds the sentinel; errors.As the
+// *Error or the error underneath:
+//
+//	if errors.Is(err, urlpattern.ErrBudget) { ... } // refuse the user's pattern
+//
+//	var e *urlpattern.Error
+//	if errors.As(err, &e) && e.Component == urlpattern.Pathname { ... } // e.Offset: where
+//
 // # Limits
 //
 // A pattern is untrusted input in a server that takes patterns from its

@@ -33,7 +33,8 @@ func compileRegexp(source string, ignoreCase bool, budget int) (regexpEngine, er
 // at the place in the pattern string of the regexp group at fault.
 func regexpError(input string, parts []part, opts options, err error) *Error {
 	_, _, spans := generateRegexpSpans(parts, opts)
-	e := &Error{Pattern: input, Offset: -1, Reason: reasonRegexpInvalid, Err: err}
+	e := newError(-1, because(ErrRegexp, ErrRegexp.Error(), err))
+	e.Pattern = input
 	var se *ecmaregexp.SyntaxError
 	if errors.As(err, &se) {
 		for _, s := range spans {

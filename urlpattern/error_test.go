@@ -40,12 +40,12 @@ func TestErrorMessagesBounded(t *testing.T) {
 		{reasonRegexpEmpty, pathname("/" + big + "()")},
 		{"expected", pathname("/{(" + big + ")(" + big + ")}")},
 		{reasonDuplicateName, pathname("/:" + big + "/:" + big)},
-		{reasonRegexpInvalid, pathname("/(" + big + "(?=b))")},
-		{reasonRegexpInvalid, pathname(`/(\p{` + big + "})")},
-		{reasonRegexpInvalid, pathname("/((?<" + big + ">a)(?<" + big + ">b))")},
-		{reasonRegexpInvalid, pathname("/(a{" + big + "})")},
-		{reasonNoProtocol, func() error { _, err := New(big, opts); return err }},
-		{reasonBaseURL, func() error { _, err := NewWithBase("/x", big, opts); return err }},
+		{"the regular expression does not compile", pathname("/(" + big + "(?=b))")},
+		{"the regular expression does not compile", pathname(`/(\p{` + big + "})")},
+		{"the regular expression does not compile", pathname("/((?<" + big + ">a)(?<" + big + ">b))")},
+		{"the regular expression does not compile", pathname("/(a{" + big + "})")},
+		{"a pattern string without a base URL must have a protocol", func() error { _, err := New(big, opts); return err }},
+		{"the base URL does not parse", func() error { _, err := NewWithBase("/x", big, opts); return err }},
 		{"not valid", hostname(big + " ")},
 		{reasonIPv6, hostname("[" + strings.Repeat("g", 1<<20) + "]")},
 		{"no value for the group", func() error {
@@ -56,7 +56,7 @@ func TestErrorMessagesBounded(t *testing.T) {
 			_, err = p.Generate(Pathname, nil)
 			return err
 		}},
-		{reasonBudget, func() error { _, err := NewInit(Init{Pathname: new("/" + big)}, Options{}); return err }},
+		{"the pattern exceeds its compile budget", func() error { _, err := NewInit(Init{Pathname: new("/" + big)}, Options{}); return err }},
 	}
 	for _, c := range cases {
 		err := c.run()

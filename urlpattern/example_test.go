@@ -142,14 +142,23 @@ func ExampleCompareComponent() {
 	// 1
 }
 
+// errors.Is finds why a pattern cannot be built, one of the Err
+// sentinels; errors.As gives the *Error, with the component and the
+// offset, and the error underneath where there is one.
 func ExampleError() {
 	_, err := urlpattern.New("https://example.com/:id((?=\\d)\\w+)", urlpattern.Options{})
+	fmt.Println(errors.Is(err, urlpattern.ErrRegexp), errors.Is(err, urlpattern.ErrSyntax))
 	var e *urlpattern.Error
 	if errors.As(err, &e) {
-		fmt.Println(e.Component, e.Offset, e.Reason)
+		fmt.Println(e.Op, e.Component, e.Offset)
 	}
+	_, err = urlpattern.NewWithBase("/books/:id", "not a URL", urlpattern.Options{})
+	var we *weburl.Error
+	fmt.Println(errors.Is(err, urlpattern.ErrBaseURL), errors.As(err, &we) && we.Err == weburl.MissingSchemeNonRelativeURL)
 	// Output:
-	// pathname 24 the regular expression does not compile
+	// true false
+	// new pathname 24
+	// true true
 }
 
 // A server that takes patterns from its users bounds what building one
@@ -159,11 +168,11 @@ func ExampleOptions_compileBudget() {
 	_, err := urlpattern.New(`https://example.com/:emoji(\p{RGI_Emoji})`, opts)
 	var e *urlpattern.Error
 	if errors.As(err, &e) {
-		fmt.Println(e.Component, e.Offset, e.Reason)
+		fmt.Println(e.Component, e.Offset, errors.Is(err, urlpattern.ErrBudget))
 	}
 	_, err = urlpattern.New(`https://example.com/:id(\d+)`, opts)
 	fmt.Println(err)
 	// Output:
-	// pathname 27 the pattern exceeds its compile budget of 1 MiB (Options.CompileBudget)
+	// pathname 27 true
 	// <nil>
 }

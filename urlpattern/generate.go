@@ -1,7 +1,6 @@
 package urlpattern
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 
@@ -23,14 +22,14 @@ import (
 // string to give, and is an error, as is a missing group.
 func (p *Pattern) Generate(c Component, groups map[string]string) (string, error) {
 	if c < 0 || c >= numComponents {
-		return "", errors.New("urlpattern: generate: " + c.String() + " is not a component")
+		return "", &Error{Op: opGenerate, Component: NoComponent, Offset: -1, Err: because(ErrGenerate, c.String()+" is not a component", nil)}
 	}
 	if p == nil || p.comps[c] == nil {
-		return "", errors.New("urlpattern: generate: the zero Pattern")
+		return "", &Error{Op: opGenerate, Component: c, Offset: -1, Err: because(ErrGenerate, "the zero Pattern", nil)}
 	}
 	comp := p.comps[c]
 	fail := func(reason string) error {
-		return &Error{Pattern: comp.patternString, Component: c.String(), Offset: -1, Reason: "generate: " + reason}
+		return &Error{Op: opGenerate, Pattern: comp.patternString, Component: c, Offset: -1, Err: because(ErrGenerate, reason, nil)}
 	}
 	var b strings.Builder
 	for i := range comp.parts {

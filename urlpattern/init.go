@@ -87,7 +87,9 @@ func processInit(init *record, typ initType) (record, *Error) {
 	if init.hasBase {
 		u, err := weburl.Parse(init.baseURL)
 		if err != nil {
-			return result, &Error{Pattern: init.baseURL, Offset: -1, Reason: reasonBaseURL, Err: err}
+			e := newError(-1, because(ErrBaseURL, ErrBaseURL.Error(), err))
+			e.Pattern = init.baseURL
+			return result, e
 		}
 		baseURL = u
 		has := func(cs ...Component) bool {
@@ -126,7 +128,7 @@ func processInit(init *record, typ initType) (record, *Error) {
 		}
 	}
 	fail := func(c Component, err error) *Error {
-		return &Error{Pattern: init.value[c], Component: c.String(), Offset: -1, Reason: reasonInvalidInit, Err: err}
+		return &Error{Op: opNew, Pattern: init.value[c], Component: c, Offset: -1, Err: because(ErrInvalidValue, ErrInvalidValue.Error(), err)}
 	}
 	if init.has[Protocol] {
 		v := strings.TrimSuffix(init.value[Protocol], ":")

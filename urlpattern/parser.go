@@ -113,8 +113,8 @@ func parsePatternString(input string, opts options, encode encodingCallback, b *
 	return p.parts, p.steps + len(cps.cps), nil
 }
 
-func (p *patternParser) fail(tok *token, reason string, cause error) *Error {
-	return &Error{Offset: p.input.byteOffset(tok.index), Reason: reason, Err: cause}
+func (p *patternParser) fail(tok *token, reason error, words string, cause error) *Error {
+	return newError(p.input.byteOffset(tok.index), because(reason, words, cause))
 }
 
 func (p *patternParser) run(opts options) *Error {
@@ -225,7 +225,7 @@ func (p *patternParser) consumeRequired(typ tokenType) (*token, *Error) {
 	if t.typ != tokEnd {
 		reason += " " + quote.String(t.value)
 	}
-	return nil, p.fail(t, reason, nil)
+	return nil, p.fail(t, ErrSyntax, reason, nil)
 }
 
 func (p *patternParser) consumeText() string {
@@ -294,7 +294,7 @@ func (p *patternParser) encodeError(at *token, value string, err error) *Error {
 	if at == nil {
 		at = &p.tokens[max(p.index-1, 0)]
 	}
-	return p.fail(at, "the fixed text "+quote.String(value)+" is not valid in the component", err)
+	return p.fail(at, ErrInvalidValue, "the fixed text "+quote.String(value)+" is not valid in the component", err)
 }
 
 func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken *token, suffix string, modifierToken *token) *Error {
@@ -360,7 +360,7 @@ func (p *patternParser) addPartAt(at *token, prefix string, nameToken, regexpOrW
 		p.nextNumericName++
 	}
 	if p.names[name] {
-		return p.fail(at, reasonDuplicateName+": "+quote.String(name), nil)
+		return p.fail(at, ErrSyntax, reasonDuplicateName+": "+quote.String(name), nil)
 	}
 	if p.names == nil {
 		p.names = map[string]bool{}

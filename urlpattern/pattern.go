@@ -83,7 +83,9 @@ func create(input string, isString bool, init *Init, baseURL *string, opts Optio
 			return nil, err
 		}
 		if baseURL == nil && !rec.has[Protocol] {
-			return nil, &Error{Pattern: input, Offset: -1, Reason: reasonNoProtocol}
+			e := newError(-1, ErrNoProtocol)
+			e.Pattern = input
+			return nil, e
 		}
 		if baseURL != nil {
 			rec.hasBase, rec.baseURL = true, *baseURL
@@ -111,7 +113,7 @@ func create(input string, isString bool, init *Init, baseURL *string, opts Optio
 	compile := func(c Component, encode encodingCallback, o options) *Error {
 		comp, err := compileComponent(processed.value[c], c, encode, o, b)
 		if err != nil {
-			err.Component = c.String()
+			err.Component = c
 			// A component string taken unchanged from the constructor
 			// string reports its offset in the whole input.
 			if isString && rec.has[c] && processed.value[c] == rec.value[c] && err.Offset >= 0 {

@@ -158,27 +158,27 @@ func TestBaseURLInheritance(t *testing.T) {
 func TestErrors(t *testing.T) {
 	tests := []struct {
 		pattern   string
-		component string
+		component Component
 		offset    int
 		reason    string
 	}{
-		{"https://h/:id(", "pathname", 13, "not closed"},
-		{"https://h/:a/:a", "pathname", 13, "used twice"},
-		{"https://h/(?a)", "pathname", 10, "not closed"}, // "?" starts the search: the pathname is "/("
-		{"https://h/((a))", "pathname", 10, "capturing group"},
-		{"https://h/()", "pathname", 10, "empty"},
-		{"https://h/:\u00e9t\u00e9\u0300/:", "pathname", 19, "not followed by a name"},
-		{"https://h/(\u00e9)", "pathname", 10, "not ASCII"},
-		{"https://h/x\\", "pathname", 11, `"\" is the last`},
-		{"https://h/{a", "pathname", 12, `expected "}"`},
-		{"https://h/:x((?=a)b)", "pathname", 13, "does not compile"},
-		{"https://h/:x((?<!a)b)", "pathname", 13, "does not compile"},
-		{"https://h/:x(a\\1)", "pathname", 14, "does not compile"},
-		{"https://h/:x(\\k<x>)", "pathname", 13, "does not compile"},
-		{"https://exa mple.com/", "hostname", -1, "not valid"},
-		{"/relative", "", -1, "must have a protocol"},
-		{"htt p://h/", "protocol", -1, "not valid"},
-		{"https://h:99999/", "port", -1, "not valid"},
+		{"https://h/:id(", Pathname, 13, "not closed"},
+		{"https://h/:a/:a", Pathname, 13, "used twice"},
+		{"https://h/(?a)", Pathname, 10, "not closed"}, // "?" starts the search: the pathname is "/("
+		{"https://h/((a))", Pathname, 10, "capturing group"},
+		{"https://h/()", Pathname, 10, "empty"},
+		{"https://h/:\u00e9t\u00e9\u0300/:", Pathname, 19, "not followed by a name"},
+		{"https://h/(\u00e9)", Pathname, 10, "not ASCII"},
+		{"https://h/x\\", Pathname, 11, `"\" is the last`},
+		{"https://h/{a", Pathname, 12, `expected "}"`},
+		{"https://h/:x((?=a)b)", Pathname, 13, "does not compile"},
+		{"https://h/:x((?<!a)b)", Pathname, 13, "does not compile"},
+		{"https://h/:x(a\\1)", Pathname, 14, "does not compile"},
+		{"https://h/:x(\\k<x>)", Pathname, 13, "does not compile"},
+		{"https://exa mple.com/", Hostname, -1, "not valid"},
+		{"/relative", NoComponent, -1, "must have a protocol"},
+		{"htt p://h/", Protocol, -1, "not valid"},
+		{"https://h:99999/", Port, -1, "not valid"},
 	}
 	for _, tt := range tests {
 		_, err := New(tt.pattern, Options{})
@@ -188,14 +188,14 @@ func TestErrors(t *testing.T) {
 			continue
 		}
 		if e.Component != tt.component || !strings.Contains(e.Error(), tt.reason) {
-			t.Errorf("New(%q): %v (component %q), want component %q and %q", tt.pattern, err, e.Component, tt.component, tt.reason)
+			t.Errorf("New(%q): %v (component %v), want component %v and %q", tt.pattern, err, e.Component, tt.component, tt.reason)
 		}
 		if tt.offset >= 0 && e.Offset != tt.offset {
 			t.Errorf("New(%q): offset %d, want %d (%v)", tt.pattern, e.Offset, tt.offset, err)
 		}
 	}
 	_, err := NewInit(Init{Pathname: new("/(?a)")}, Options{})
-	if e := (*Error)(nil); !errors.As(err, &e) || e.Offset != 1 || !strings.Contains(e.Reason, `starts with "?"`) {
+	if e := (*Error)(nil); !errors.As(err, &e) || e.Offset != 1 || !strings.Contains(e.Err.Error(), `starts with "?"`) || !errors.Is(err, ErrSyntax) {
 		t.Errorf(`NewInit "/(?a)": %v, want offset 1, starts with "?"`, err)
 	}
 	if _, err := NewWithBase("/a", "::", Options{}); err == nil {
@@ -255,7 +255,7 @@ func TestUnicode17Names(t *testing.T) {
 		p, err := NewInit(Init{Pathname: &c.pathname}, Options{})
 		if c.names == nil {
 			var e *Error
-			if !errors.As(err, &e) || e.Reason != reasonEmptyName {
+			if !errors.As(err, &e) || e.Err.Error() != reasonEmptyName || !errors.Is(err, ErrSyntax) {
 				t.Errorf("%q: %v, want the error %q", c.pathname, err, reasonEmptyName)
 			}
 			continue

@@ -244,7 +244,7 @@ func (t *tokenizer) addDefault(typ tokenType) {
 // policy, an invalid-char token under the lenient one.
 func (t *tokenizer) processError(nextPosition, valuePosition int, reason string) *Error {
 	if t.policy == strict {
-		return &Error{Offset: t.index, Reason: reason}
+		return newError(t.index, because(ErrSyntax, reason, nil))
 	}
 	t.addDefaultLength(tokInvalidChar, nextPosition, valuePosition)
 	return nil

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/netip"
 
+	"github.com/weburl/weburl/internal/errdetail"
 	"github.com/weburl/weburl/internal/quote"
 )
 
@@ -89,20 +90,12 @@ var (
 	ErrInvalidProxy = errors.New("Proxy.Header is none of NoProxyHeader, Forwarded and XForwarded")
 )
 
-// detailError is a sentinel with what varies of one failure, in
-// parentheses after the sentinel's words; errors.Is sees the sentinel.
-type detailError struct {
-	err    error
-	detail string
-}
-
-func (e *detailError) Error() string { return e.err.Error() + " (" + e.detail + ")" }
-func (e *detailError) Unwrap() error { return e.err }
-
-// withDetail returns err with detail, or err alone when detail is empty.
+// withDetail returns err, a sentinel, with what varies of one failure in
+// parentheses after its words (internal/errdetail: errors.Is sees the
+// sentinel), or err alone when detail is empty.
 func withDetail(err error, detail string) error {
 	if detail == "" {
 		return err
 	}
-	return &detailError{err: err, detail: detail}
+	return errdetail.New(err, err.Error()+" ("+detail+")", nil)
 }

@@ -30,9 +30,9 @@ import (
 // and multicast and the deprecated site-local fec0::/10. A block the
 // registry marks globally reachable inside a denied one (192.0.0.9/32,
 // 2001:3::/32) is allowed. An IPv6 address that carries an IPv4 address
-// (IPv4-mapped, IPv4-compatible, NAT64 64:ff9b::/96, 6to4, and Teredo's
-// server and client addresses) is denied exactly when an IPv4 address it
-// carries is.
+// (IPv4-mapped, IPv4-compatible, IPv4-translated, NAT64 64:ff9b::/96,
+// 6to4, and Teredo's server and client addresses) is denied exactly when
+// an IPv4 address it carries is.
 //
 // A Guard judges the address a socket is about to connect to, after DNS:
 // a name that resolves inside, a DNS rebinding name, an address written as
@@ -56,12 +56,12 @@ var ErrDenied = errors.New("denied")
 
 // A denial is ErrDenied with what denied the address.
 type denial struct {
-	kind    denialKind
-	block   *ipspecial.Block // kindPolicy: the registry's block
-	via     *ipspecial.Block // kindPolicy: the IPv6 block that carried an IPv4 address, or nil
-	prefix  netip.Prefix     // kindDeny
-	port    uint16           // kindPort
-	network string           // kindNetwork; kindAddress: the address; kindProxy: the proxy's host
+	kind   denialKind
+	block  *ipspecial.Block // kindPolicy: the registry's block
+	via    *ipspecial.Block // kindPolicy: the IPv6 block that carried an IPv4 address, or nil
+	prefix netip.Prefix     // kindDeny
+	port   uint16           // kindPort
+	input  string           // kindNetwork: the network; kindAddress: the address; kindProxy: the proxy's host
 }
 
 type denialKind uint8
@@ -88,11 +88,11 @@ func (d *denial) Error() string {
 	case kindPort:
 		s += "port " + strconv.Itoa(int(d.port)) + " is not in Guard.Ports"
 	case kindNetwork:
-		s += "network " + quote.String(d.network) + " is not tcp4 or tcp6"
+		s += "network " + quote.String(d.input) + " is not tcp4 or tcp6"
 	case kindAddress:
-		s += quote.String(d.network) + " is not an IP address and port"
+		s += quote.String(d.input) + " is not an IP address and port"
 	case kindProxy:
-		s += "the request would connect to the proxy " + quote.String(d.network) + ", not to its target"
+		s += "the request would connect to the proxy " + quote.String(d.input) + ", not to its target"
 	}
 	return s
 }
@@ -105,7 +105,8 @@ func (d *denial) Is(target error) bool { return target == ErrDenied }
 // names what denied it: a prefix of Deny, a port not in Ports, or the
 // registry's block ("denied: 127.0.0.0/8 Loopback (RFC 1122)"). Deny is
 // matched first, then Ports, then Allow, then the policy; Deny and Allow
-// see an IPv4-mapped address as its IPv4 address, and Deny also the IPv4
+// see an IPv4-mapped address, and a prefix written in the IPv4-mapped
+// form (::ffff:10.0.0.0/104), as its IPv4 one, and Deny also the IPv4
 // addresses an IPv6 address carries. An address's zone is ignored. Check
 // allocates nothing when it allows ap.
 func (g *Guard) Check(ap netip.AddrPort) error {
@@ -118,7 +119,7 @@ func (g *Guard) Check(ap netip.AddrPort) error {
 func (g *Guard) check(ap netip.AddrPort) *denial {
 	a := ap.Addr().WithZone("")
 	if !a.IsValid() {
-		return &denial{kind: kindAddress, network: ap.String()}
+		return &denial{kind: kindAddress, input: ap.String()}
 	}
 	a = a.Unmap()
 	var z Guard
@@ -128,7 +129,7 @@ func (g *Guard) check(ap netip.AddrPort) *denial {
 	if len(g.Deny) > 0 {
 		carried, n := ipspecial.Carried(a)
 		for _, p := range g.Deny {
-			if p.Contains(a) || n > 0 && p.Contains(carried[0]) || n > 1 && p.Contains(carried[1]) {
+			if q := unmapPrefix(p); q.Contains(a) || n > 0 && q.Contains(carried[0]) || n > 1 && q.Contains(carried[1]) {
 				return &denial{kind: kindDeny, prefix: p}
 			}
 		}
@@ -137,7 +138,7 @@ func (g *Guard) check(ap netip.AddrPort) *denial {
 		return &denial{kind: kindPort, port: ap.Port()}
 	}
 	for _, p := range g.Allow {
-		if p.Contains(a) {
+		if unmapPrefix(p).Contains(a) {
 			return nil
 		}
 	}
@@ -147,6 +148,16 @@ func (g *Guard) check(ap netip.AddrPort) *denial {
 	return nil
 }
 
+// unmapPrefix returns a prefix within ::ffff:0:0/96 as the IPv4 prefix it
+// maps (::ffff:10.0.0.0/104 is 10.0.0.0/8), since Check unmaps the address
+// it matches; any other prefix as it is.
+func unmapPrefix(p netip.Prefix) netip.Prefix {
+	if a := p.Addr(); a.Is4In6() && p.Bits() >= 96 {
+		return netip.PrefixFrom(a.Unmap(), p.Bits()-96)
+	}
+	return p
+}
+
 // Control is a net.Dialer's Control function that refuses a connection
 // the Guard does not allow (see Check), and every network but tcp4 and
 // tcp6: it runs after DNS, on the address the socket is about to connect
@@ -154,11 +165,11 @@ func (g *Guard) check(ap netip.AddrPort) *denial {
 // *net.OpError.
 func (g *Guard) Control(network, address string, _ syscall.RawConn) error {
 	if network != "tcp4" && network != "tcp6" {
-		return &Error{Op: "dial", Err: &denial{kind: kindNetwork, network: network}}
+		return &Error{Op: "dial", Err: &denial{kind: kindNetwork, input: network}}
 	}
 	ap, err := netip.ParseAddrPort(address)
 	if err != nil {
-		return &Error{Op: "dial", Err: &denial{kind: kindAddress, network: address}}
+		return &Error{Op: "dial", Err: &denial{kind: kindAddress, input: address}}
 	}
 	return g.Check(ap)
 }
@@ -170,7 +181,11 @@ func (g *Guard) Control(network, address string, _ syscall.RawConn) error {
 // Control is the Guard's, and DialTLSContext is unset so that TLS is
 // dialed through it too. base's TLS configuration, timeouts, HTTP/2 and
 // connection pool settings are kept; its own dial functions are not
-// used. The Guard is copied: a later change to it does not change the
+// used, nor its TLSNextProto: the HTTP/2 that golang.org/x/net/http2's
+// ConfigureTransports puts there shares its connections with base (whose
+// connections the Guard did not dial), so the Transport speaks net/http's
+// own HTTP/2 instead (set base.HTTP2 to configure it); an empty
+// TLSNextProto, which turns HTTP/2 off, is kept. The Guard is copied: a later change to it does not change the
 // Transport.
 //
 // A refusal is an *Error whose URL is the host as the request gave it,
@@ -220,6 +235,15 @@ func (g *Guard) Transport(base *http.Transport) *http.Transport {
 		return c, err
 	}
 	t.DialTLSContext = nil
+	if len(t.TLSNextProto) > 0 {
+		// golang.org/x/net/http2's ConfigureTransports (before Go 1.27)
+		// puts a connection pool of its own in TLSNextProto, which a clone
+		// shares with base: a request dialed here could be sent on a
+		// connection base dialed, unguarded, to the same host and port.
+		// net/http's own HTTP/2 keeps a pool per Transport.
+		t.TLSNextProto = nil
+		t.ForceAttemptHTTP2 = true
+	}
 	//lint:ignore SA1019 a base's DialTLS would dial TLS around the Guard's dialer.
 	t.DialTLS = nil
 	if proxy := t.Proxy; proxy != nil {
@@ -228,7 +252,7 @@ func (g *Guard) Transport(base *http.Transport) *http.Transport {
 			if err != nil || u == nil {
 				return u, err
 			}
-			return nil, &Error{Op: "dial", URL: req.URL.Host, Err: &denial{kind: kindProxy, network: u.Host}}
+			return nil, &Error{Op: "dial", URL: req.URL.Host, Err: &denial{kind: kindProxy, input: u.Host}}
 		}
 	}
 	return t

@@ -2,6 +2,7 @@ package webhttp
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"net/http/httptest"
 	"net/netip"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -18,6 +20,7 @@ import (
 	"time"
 
 	"golang.org/x/net/dns/dnsmessage"
+	"golang.org/x/net/http2"
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/ipspecial"
@@ -66,9 +69,10 @@ var registryVerdicts = []struct {
 	{"224.0.0.0/4", true, true}, // multicast (RFC 5771), the policy's
 	{"::1/128", true, true},
 	{"::/128", true, true},
-	{"::ffff:0:0/96", true, true}, // ::ffff:0.0.0.0 and ::ffff:255.255.255.255
-	{"::/96", true, true},         // ::, and ::255.255.255.255
-	{"64:ff9b::/96", true, true},  // 0.0.0.0 and 255.255.255.255 through NAT64
+	{"::ffff:0:0/96", true, true},   // ::ffff:0.0.0.0 and ::ffff:255.255.255.255
+	{"::/96", true, true},           // ::, and ::255.255.255.255
+	{"::ffff:0:0:0/96", true, true}, // IPv4-translated (RFC 2765): 0.0.0.0 and 255.255.255.255
+	{"64:ff9b::/96", true, true},    // 0.0.0.0 and 255.255.255.255 through NAT64
 	{"64:ff9b:1::/48", true, true},
 	{"100::/64", true, true},
 	{"100:0:0:1::/64", true, true},
@@ -150,6 +154,9 @@ var guardCases = []struct {
 	{"::127.0.0.1", "127.0.0.0/8 Loopback (RFC 1122), carried in ::/96 IPv4-compatible Address (deprecated) (RFC 4291)"},
 	{"::169.254.169.254", "169.254.0.0/16 Link Local (RFC 3927), carried in ::/96 IPv4-compatible Address (deprecated) (RFC 4291)"},
 	{"::8.8.8.8", ""},
+	{"::ffff:0:7f00:1", "127.0.0.0/8 Loopback (RFC 1122), carried in ::ffff:0:0:0/96 IPv4-translated Address (obsolete) (RFC 2765)"},
+	{"::ffff:0:a9fe:a9fe", "169.254.0.0/16 Link Local (RFC 3927), carried in ::ffff:0:0:0/96 IPv4-translated Address (obsolete) (RFC 2765)"},
+	{"::ffff:0:808:808", ""},
 	{"::2", `0.0.0.0/8 "This network" (RFC 791), carried in ::/96 IPv4-compatible Address (deprecated) (RFC 4291)`},
 	{"64:ff9b::7f00:1", "127.0.0.0/8 Loopback (RFC 1122), carried in 64:ff9b::/96 IPv4-IPv6 Translat. (RFC 6052)"},
 	{"64:ff9b::a9fe:a9fe", "169.254.0.0/16 Link Local (RFC 3927), carried in 64:ff9b::/96 IPv4-IPv6 Translat. (RFC 6052)"},
@@ -595,7 +602,7 @@ func refDenied(a netip.Addr) (denied bool, block netip.Prefix) {
 	case a.Is4():
 	case netip.MustParsePrefix("::/96").Contains(a) && a != netip.IPv6Unspecified() && a != netip.IPv6Loopback():
 		carried = []netip.Addr{v4(b[12:])}
-	case netip.MustParsePrefix("64:ff9b::/96").Contains(a):
+	case netip.MustParsePrefix("::ffff:0:0:0/96").Contains(a), netip.MustParsePrefix("64:ff9b::/96").Contains(a):
 		carried = []netip.Addr{v4(b[12:])}
 	case netip.MustParsePrefix("2002::/16").Contains(a):
 		carried = []netip.Addr{v4(b[2:6])}
@@ -767,4 +774,133 @@ func TestGuardErrorMessagesBounded(t *testing.T) {
 	c := &http.Client{Transport: w.guard.Transport(&http.Transport{Proxy: http.ProxyURL(proxy)})}
 	_, err := c.Get("http://outside.test/")
 	quotetest.Check(t, "proxy", err, 1, "")
+}
+
+// A prefix of Allow or Deny written in its IPv4-mapped form
+// (::ffff:10.0.0.0/104, as an IPv6-only configuration lists IPv4 ranges)
+// holds the IPv4 addresses it maps, as Check's doc says it sees a mapped
+// address as its IPv4 address: a Deny that missed them would let the
+// addresses it names through.
+func TestGuardMappedPrefixes(t *testing.T) {
+	g := Guard{
+		Allow: []netip.Prefix{netip.MustParsePrefix("::ffff:127.0.0.2/128")},
+		Deny:  []netip.Prefix{netip.MustParsePrefix("::ffff:8.8.0.0/112")},
+	}
+	for _, c := range []struct {
+		ap     string
+		denied bool
+	}{
+		{"8.8.8.8:80", true},
+		{"[::ffff:8.8.8.8]:80", true},
+		{"[64:ff9b::808:808]:80", true}, // NAT64 of 8.8.8.8
+		{"8.9.8.8:80", false},
+		{"127.0.0.2:80", false},
+		{"[::ffff:127.0.0.2]:80", false},
+		{"127.0.0.3:80", true}, // the policy: loopback
+	} {
+		if err := g.Check(netip.MustParseAddrPort(c.ap)); (err != nil) != c.denied {
+			t.Errorf("Check(%s) = %v, want denied %v", c.ap, err, c.denied)
+		}
+	}
+}
+
+// A base configured by golang.org/x/net/http2's ConfigureTransports holds
+// its HTTP/2 connections in a pool of its own that TLSNextProto feeds and
+// that a clone shares: a guarded request that dialed an allowed address
+// could be sent on a connection base dialed, unguarded, to an address
+// inside, under the same host and port. Here base reaches shared.test at
+// 127.0.0.1 (an internal route) and the Guard's DNS answers 127.0.0.2.
+func TestGuardTransportSharedHTTP2Pool(t *testing.T) {
+	tlsOn := func(addr, body string) (*httptest.Server, *atomic.Int64) {
+		l, err := net.Listen("tcp4", addr)
+		if err != nil {
+			t.Skipf("cannot listen on %s: %v", addr, err)
+		}
+		var n atomic.Int64
+		s := &httptest.Server{Listener: l, EnableHTTP2: true, Config: &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			n.Add(1)
+			io.WriteString(w, body)
+		})}}
+		s.StartTLS()
+		t.Cleanup(s.Close)
+		return s, &n
+	}
+	inside, insideHits := tlsOn("127.0.0.1:0", "inside")
+	port := inside.Listener.Addr().(*net.TCPAddr).Port
+	tlsOn("127.0.0.2:"+strconv.Itoa(port), "outside")
+
+	base := &http.Transport{
+		TLSClientConfig: &tls.Config{InsecureSkipVerify: true},
+		DialContext: func(ctx context.Context, network, _ string) (net.Conn, error) {
+			var d net.Dialer
+			return d.DialContext(ctx, network, inside.Listener.Addr().String())
+		},
+	}
+	//lint:ignore SA1019 the deprecated configuration is the one whose pool a clone shared.
+	if _, err := http2.ConfigureTransports(base); err != nil {
+		t.Fatal(err)
+	}
+	url := "https://shared.test:" + strconv.Itoa(port) + "/"
+	get := func(rt http.RoundTripper) string {
+		t.Helper()
+		resp, err := (&http.Client{Transport: rt}).Get(url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		if resp.ProtoMajor != 2 {
+			t.Fatalf("GET %s: %s, want HTTP/2", url, resp.Proto)
+		}
+		return string(b)
+	}
+	if got := get(base); got != "inside" {
+		t.Fatalf("base: %q", got)
+	}
+	dns := newFakeDNS(t, map[string][]netip.Addr{"shared.test": {netip.MustParseAddr("127.0.0.2")}})
+	g := Guard{Allow: []netip.Prefix{netip.MustParsePrefix("127.0.0.2/32")}, Resolver: dns.resolver()}
+	before := insideHits.Load()
+	if got := get(g.Transport(base)); got != "outside" {
+		t.Errorf("guarded GET %s = %q, want the allowed server's %q", url, got, "outside")
+	}
+	if n := insideHits.Load() - before; n != 0 {
+		t.Errorf("the server inside saw %d guarded requests", n)
+	}
+	// An empty TLSNextProto turns HTTP/2 off, and stays so.
+	off := &http.Transport{TLSNextProto: map[string]func(string, *tls.Conn) http.RoundTripper{}}
+	if tp := g.Transport(off).TLSNextProto; tp == nil || len(tp) != 0 {
+		t.Errorf("Transport(base with HTTP/2 off).TLSNextProto = %v, want empty", tp)
+	}
+}
+
+// A base's own dial functions would connect around the Guard: the
+// Transport dials with its own dialer, for http and https alike.
+func TestGuardTransportBaseDialers(t *testing.T) {
+	w := newGuardWorld(t)
+	var called atomic.Int64
+	dial := func(context.Context, string, string) (net.Conn, error) {
+		called.Add(1)
+		return nil, errors.New("base's dialer")
+	}
+	base := &http.Transport{DialContext: dial, DialTLSContext: dial}
+	//lint:ignore SA1019 a base may still set the deprecated DialTLS.
+	base.DialTLS = func(string, string) (net.Conn, error) { return dial(context.Background(), "", "") }
+	c := &http.Client{Transport: w.guard.Transport(base)}
+	for _, u := range []string{"http://127.0.0.1:" + w.port + "/", "https://127.0.0.1:" + w.port + "/", "https://inside.test:" + w.port + "/"} {
+		resp, err := c.Get(u)
+		if err == nil {
+			resp.Body.Close()
+		}
+		if !errors.Is(err, ErrDenied) {
+			t.Errorf("GET %s: %v, want a denial", u, err)
+		}
+	}
+	resp, err := c.Get("http://outside.test:" + w.allowedPort() + "/")
+	if err != nil {
+		t.Fatalf("GET outside.test: %v", err)
+	}
+	resp.Body.Close()
+	if n := called.Load(); n != 0 {
+		t.Errorf("base's dial functions were called %d times", n)
+	}
 }

@@ -264,11 +264,11 @@ func checkHost(host, op string) error {
 // reword names the part of the request, and its text, that a parse error
 // of the URL made from it comes from.
 func reword(err error, op, input string) error {
-	// The validation error alone: the *weburl.Error would name the URL
-	// made of the part, and its Op.
-	var ve weburl.ValidationError
-	if errors.As(err, &ve) {
-		err = ve
+	// The reason alone (a validation error's name, or a sentinel): the
+	// *weburl.Error would name the URL made of the part, and its Op.
+	var we *weburl.Error
+	if errors.As(err, &we) {
+		err = we.Err
 	}
 	return &Error{Op: op, URL: input, Err: err}
 }

@@ -78,7 +78,7 @@ func TestChanges(t *testing.T) {
 func TestChangeErrors(t *testing.T) {
 	// A URL with an opaque path has no segments: that input fails.
 	code, out, errOut := runCmd(t, "", "-append", "path=x", "mailto:a@example.com", "https://example.com/")
-	if code != 1 || out != "https://example.com/x\n" || !strings.Contains(errOut, "argument 1: append path \"mailto:a@example.com\": a URL with an opaque path") {
+	if code != 1 || out != "https://example.com/x\n" || !strings.Contains(errOut, "argument 1: append path \"mailto:a@example.com\": the URL has an opaque path") {
 		t.Errorf("status %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	for _, args := range [][]string{

@@ -195,9 +195,9 @@ func runDataURL(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func dataURLErrText(err error) string {
 	var pe *weburl.Error
 	if errors.As(err, &pe) {
-		if pe.Op == "parse" && pe.Err.Name() == weburl.MissingSchemeNonRelativeURL {
+		if pe.Op == "parse" && pe.Err == weburl.MissingSchemeNonRelativeURL {
 			e := *pe
-			e.Reason = "a relative reference, no data: URL"
+			e.Err = hinted{weburl.MissingSchemeNonRelativeURL, "a relative reference, no data: URL"}
 			pe = &e
 		}
 		return strings.TrimPrefix(pe.Error(), "weburl: ")

@@ -95,7 +95,7 @@ func editQuery(u *weburl.URL, edit func(pairs []string) []string) error {
 func (a appending) apply(u *weburl.URL) error {
 	if a.path {
 		if u.HasOpaquePath() {
-			return &weburl.Error{Op: "append path", Input: u.Href(), Reason: "a URL with an opaque path has no segments to append to"}
+			return &weburl.Error{Op: "append path", Input: u.Href(), Err: weburl.ErrOpaquePath}
 		}
 		// The segment is data: '/', '%', '?', '#' and the rest of
 		// encodeURIComponent's set are encoded, so it stays one segment

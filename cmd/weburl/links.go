@@ -111,7 +111,7 @@ func runLinks(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if l.Err != nil {
 			failed = true
 			var pe *weburl.Error
-			if doc == nil && errors.As(l.Err, &pe) && pe.Err.Name() == weburl.MissingSchemeNonRelativeURL {
+			if doc == nil && errors.As(l.Err, &pe) && pe.Err == weburl.MissingSchemeNonRelativeURL {
 				relative++
 			}
 		}

@@ -181,9 +181,9 @@ func writeValidation(out *bufio.Writer, enc *json.Encoder, asJSON bool, input st
 		if u != nil {
 			v.Href = u.Href()
 		}
-		var pe *weburl.Error
-		if errors.As(err, &pe) {
-			v.Failure = string(pe.Err.Name())
+		var name weburl.ErrorName
+		if errors.As(err, &name) {
+			v.Failure = string(name)
 		}
 		for _, e := range errs {
 			v.ValidationErrors = append(v.ValidationErrors, validationError{string(e.Name()), e.Offset()})
@@ -217,10 +217,20 @@ func writeValidation(out *bufio.Writer, enc *json.Encoder, asJSON bool, input st
 // pass -base, where the library's message speaks of base.Parse.
 func errText(err error) string {
 	var pe *weburl.Error
-	if errors.As(err, &pe) && pe.Op == "parse" && !pe.HasBase && pe.Reason == "" && pe.Err.Name() == weburl.MissingSchemeNonRelativeURL {
+	if errors.As(err, &pe) && pe.Op == "parse" && pe.Base == "" && pe.Err == weburl.MissingSchemeNonRelativeURL {
 		e := *pe
-		e.Reason = "a relative reference: pass -base with a URL to resolve it against"
+		e.Err = hinted{weburl.MissingSchemeNonRelativeURL, "a relative reference: pass -base with a URL to resolve it against"}
 		err = &e
 	}
 	return strings.TrimPrefix(err.Error(), "weburl: ")
 }
+
+// hinted is a validation error's name with the command's advice, in the
+// place of the library's.
+type hinted struct {
+	name weburl.ErrorName
+	hint string
+}
+
+func (h hinted) Error() string { return string(h.name) + " (" + h.hint + ")" }
+func (h hinted) Unwrap() error { return h.name }

@@ -376,7 +376,7 @@ func (f *fieldRef) what() string {
 
 // fail is the error of an input the field cannot be filled in for.
 func (f *fieldRef) fail(u *weburl.URL, reason string) error {
-	return &weburl.Error{Op: "get {" + f.name + "}", Input: u.Href(), Reason: reason}
+	return &weburl.Error{Op: "get", Field: "{" + f.name + "}", Input: u.Href(), Err: errors.New(reason)}
 }
 
 // hrefWith is the href with the host in Unicode (idn:) or the special

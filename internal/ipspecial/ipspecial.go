@@ -11,7 +11,8 @@
 //
 // An IPv6 address that carries an IPv4 address is judged as that IPv4
 // address: IPv4-mapped ::ffff:a.b.c.d, IPv4-compatible ::a.b.c.d (but
-// :: and ::1, the unspecified and loopback addresses), NAT64
+// :: and ::1, the unspecified and loopback addresses), IPv4-translated
+// ::ffff:0:a.b.c.d (RFC 2765's stateless translation), NAT64
 // 64:ff9b::/96 (RFC 6052), 6to4 2002:aabb:ccdd::/48 (RFC 3056) and
 // Teredo 2001::/32 (RFC 4380), which carries two: its server's, in bits
 // 32 to 63, and its client's, complemented, in the last 32 bits. Both are
@@ -56,7 +57,8 @@ func (b *Block) String() string {
 	return b.Prefix.String() + " " + b.Name + " (" + b.RFC + ")"
 }
 
-// Blocks returns every block of the table, in registry order.
+// Blocks returns every block of the table, in registry order: the table
+// itself, which the caller must not change.
 func Blocks() []Block { return blocks[:] }
 
 // A Denial is why an address is denied: Block, the block that denies it,
@@ -140,6 +142,10 @@ func carried(hi, lo uint64) (carrier *Block, v4s [2]uint32, n int) {
 	case hi == 0 && lo>>32 == 0 && lo > 1:
 		// Not :: and ::1, the unspecified and loopback addresses.
 		return compatBlock, [2]uint32{uint32(lo)}, 1
+	case hi == 0 && lo>>32 == 0xffff_0000:
+		// SIIT's IPv4-translated ::ffff:0:a.b.c.d (RFC 2765, section 2.1):
+		// a stateless translator that still uses it reaches a.b.c.d.
+		return translatedBlock, [2]uint32{uint32(lo)}, 1
 	case hi == nat64Hi && lo>>32 == 0:
 		return nat64Block, [2]uint32{uint32(lo)}, 1
 	case hi>>48 == 0x2002:

@@ -64,6 +64,7 @@ var blocks = [...]Block{
 	{Prefix: netip.PrefixFrom(netip.AddrFrom16([16]byte{255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}), 8), Global: False, Policy: true, Name: "Multicast", RFC: "RFC 4291"},
 	{Prefix: netip.PrefixFrom(netip.AddrFrom16([16]byte{254, 192, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}), 10), Global: False, Policy: true, Name: "Site-Local (deprecated)", RFC: "RFC 3879"},
 	{Prefix: netip.PrefixFrom(netip.AddrFrom16([16]byte{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}), 96), Global: NA, Policy: true, Name: "IPv4-compatible Address (deprecated)", RFC: "RFC 4291"},
+	{Prefix: netip.PrefixFrom(netip.AddrFrom16([16]byte{0, 0, 0, 0, 0, 0, 0, 0, 255, 255, 0, 0, 0, 0, 0, 0}), 96), Global: NA, Policy: true, Name: "IPv4-translated Address (obsolete)", RFC: "RFC 2765"},
 }
 
 // v4 holds the IPv4 blocks with a verdict, the longest prefix first.
@@ -126,9 +127,10 @@ var v6 = [...]entry6{
 
 // The blocks whose addresses carry an IPv4 address.
 var (
-	mappedBlock    = &blocks[28] // ::ffff:0:0/96
-	compatBlock    = &blocks[54] // ::/96
-	nat64Block     = &blocks[29] // 64:ff9b::/96
-	sixToFourBlock = &blocks[45] // 2002::/16
-	teredoBlock    = &blocks[34] // 2001::/32
+	mappedBlock     = &blocks[28] // ::ffff:0:0/96
+	compatBlock     = &blocks[54] // ::/96
+	translatedBlock = &blocks[55] // ::ffff:0:0:0/96
+	nat64Block      = &blocks[29] // 64:ff9b::/96
+	sixToFourBlock  = &blocks[45] // 2002::/16
+	teredoBlock     = &blocks[34] // 2001::/32
 )

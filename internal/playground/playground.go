@@ -423,11 +423,9 @@ func parse(w *work, req request) (any, error) {
 // failureName is the spec's name of the validation error behind err, or ""
 // where the spec names none.
 func failureName(err error) string {
-	var e *weburl.Error
-	if errors.As(err, &e) {
-		return string(e.Err.Name())
-	}
-	return ""
+	var n weburl.ErrorName
+	errors.As(err, &n)
+	return string(n)
 }
 
 // SetAnswer is /api/set's answer: the href before and after the setter,

@@ -75,6 +75,7 @@ var reaches = map[string]string{"false": "False", "true": "True", "n/a": "NA", "
 var carriers = []struct{ name, prefix string }{
 	{"mappedBlock", "::ffff:0:0/96"},
 	{"compatBlock", "::/96"},
+	{"translatedBlock", "::ffff:0:0:0/96"},
 	{"nat64Block", "64:ff9b::/96"},
 	{"sixToFourBlock", "2002::/16"},
 	{"teredoBlock", "2001::/32"},
