@@ -50,8 +50,9 @@ type exactPath struct {
 
 // exactTable is the table of the literal paths: open addressing on
 // pathHash, with each slot's hash beside it, so that a lookup compares
-// paths only when the hashes are equal. It costs a third of a map[string]
-// lookup, whose hashing and probing are general.
+// paths only when the hashes are equal. BenchmarkExactTable holds it
+// beside a map[string]*exactPath on the same paths (hits and misses):
+// the map's hashing and probing are general, and it takes longer.
 type exactTable struct {
 	slots []exactSlot // a power of two of them, at most half full; nil when there are no paths
 }
