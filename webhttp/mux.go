@@ -254,9 +254,15 @@ func (m *ServeMux) load() *tables {
 	for _, method := range t.named {
 		t.methods[method] = build(func(rt *route) bool { return rt.method == "" || rt.method == method })
 	}
-	// GET serves HEAD, in the order of registration.
+	// GET serves HEAD, in the order of registration. Without a pattern
+	// that names HEAD, HEAD's table is GET's: the same routes in the same
+	// order, kept once.
 	if t.methods["GET"] != nil {
-		t.methods["HEAD"] = build(func(rt *route) bool { return rt.method == "" || rt.method == "HEAD" || rt.method == "GET" })
+		if _, ok := t.methods["HEAD"]; ok {
+			t.methods["HEAD"] = build(func(rt *route) bool { return rt.method == "" || rt.method == "HEAD" || rt.method == "GET" })
+		} else {
+			t.methods["HEAD"] = t.methods["GET"]
+		}
 	}
 	t.others = build(func(rt *route) bool { return rt.method == "" })
 	for method, mt := range t.methods {
