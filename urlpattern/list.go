@@ -187,13 +187,12 @@ type listEntry struct {
 	// ends, so it is a candidate only if the path's segments match. The
 	// k-th pathname group is then path segment pathGroups[k].
 	exactPath  bool
-	nsteps     uint8
 	ngroup     uint8
 	counts     [numComponents]uint8 // the groups of each component
 	pathGroups [maxExactGroups]uint8
-	pathNames  []string // the pathname's group names
-	steps      [numComponents]listStep
-	names      []string // the group names, in order
+	pathNames  []string   // the pathname's group names
+	steps      []listStep // nil when the index has compared everything
+	names      []string   // the group names, in order: the pattern's own
 }
 
 // A listStep checks that one component of a simple entry equals a
@@ -315,8 +314,7 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 			e.simple = false
 			continue
 		}
-		e.steps[e.nsteps] = st
-		e.nsteps++
+		e.steps = append(e.steps, st)
 	}
 	if !e.simple {
 		return listEntry{}
@@ -327,8 +325,8 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 			e.pathNames = comp.names
 		}
 		e.counts[c] = uint8(len(comp.names))
-		e.names = append(e.names, comp.names...)
 	}
+	e.names = p.names // compiled in the order of the components
 	return e
 }
 
@@ -810,7 +808,7 @@ func (l *List) appendMatch(dst []Group, v *[numComponents]string, named bool) (i
 // check reports, for a simple entry, whether the components that the
 // index has not compared match: the literals.
 func (e *listEntry) check(v *[numComponents]string) bool {
-	for _, st := range e.steps[:e.nsteps] {
+	for _, st := range e.steps {
 		if v[st.comp] != st.literal {
 			return false
 		}
