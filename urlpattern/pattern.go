@@ -125,7 +125,6 @@ func create(input string, isString bool, init *Init, baseURL *string, opts Optio
 		p.comps[c] = comp
 		p.ngroup += len(comp.names)
 		p.counts[c] = int32(len(comp.names))
-		p.names = append(p.names, comp.names...) // compiled in order
 		return nil
 	}
 	steps := []struct {
@@ -168,6 +167,12 @@ func create(input string, isString bool, init *Init, baseURL *string, opts Optio
 	}
 	if err := compile(Hash, canonicalizeHash, compileOptions); err != nil {
 		return nil, err
+	}
+	// The names of all groups, in the order of the components, in one
+	// array of their number: a List and every Pattern keep it.
+	p.names = make([]string, 0, p.ngroup)
+	for _, comp := range p.comps {
+		p.names = append(p.names, comp.names...)
 	}
 	return p, nil
 }
