@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"weak"
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/ascii"
@@ -157,7 +158,7 @@ func (m *ServeMux) Handle(pattern string, h http.Handler) {
 	}
 	m.patterns[pattern] = true
 	m.routes = append(m.routes, rt)
-	registered.LoadOrStore(pattern, rt.pat)
+	registered.Store(pattern, weak.Make(rt.pat))
 	m.tables.Store(nil)
 }
 
@@ -543,8 +544,10 @@ func serverURL(href string) *url.URL {
 // registered maps each pattern string a ServeMux registered to its
 // compiled pattern, so that Match finds the pattern of r.Pattern without
 // a copy of the request. A pattern string compiles to one pattern
-// whichever mux registered it.
-var registered sync.Map // string -> *urlpattern.Pattern
+// whichever mux registered it. The pointer is weak: the muxes hold their
+// patterns, and one that is gone leaves its patterns to the collector
+// (Match compiles the string again, should a request outlive its mux).
+var registered sync.Map // string -> weak.Pointer[urlpattern.Pattern]
 
 // matchKey is the context key of a matchContext.
 type matchKey struct{}
@@ -579,15 +582,23 @@ func Match(r *http.Request) *urlpattern.Result {
 	if c, ok := r.Context().Value(matchKey{}).(*matchContext); ok {
 		return matchComponents(c.pat, &c.v)
 	}
-	p, ok := registered.Load(r.Pattern)
+	wp, ok := registered.Load(r.Pattern)
 	if !ok {
 		return nil
+	}
+	p := wp.(weak.Pointer[urlpattern.Pattern]).Value()
+	if p == nil {
+		rt, err := newRoute(r.Pattern)
+		if err != nil {
+			return nil
+		}
+		p = rt.pat
 	}
 	var ru routedURL
 	if read(r, &Proxy{}, &ru) != nil {
 		return nil
 	}
-	return matchComponents(p.(*urlpattern.Pattern), &ru.v)
+	return matchComponents(p, &ru.v)
 }
 
 // matchComponents returns the Result of p on the components v.
