@@ -182,6 +182,10 @@ func respell(target string) string {
 	if !strings.HasPrefix(target, "/") {
 		return target
 	}
+	// The URL parser removes tabs and newlines first: respell the bytes it
+	// reads, or "%2\ne" (an escape of '.' once the newline is gone) would
+	// be respelt "%2\n%65", which is no escape at all.
+	target = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(target)
 	var b strings.Builder
 	for i := 0; i < len(target); i++ {
 		c := target[i]
