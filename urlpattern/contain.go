@@ -57,10 +57,12 @@ const (
 // such a group of q. So "/a/:x" covers "/a/:id(\d+)", "/a/:id(\d+)"
 // covers "/a/:n(\d+)" and "/a/7", and "/*" covers them all, but whether
 // "/a/:x" covers "/a/:p(.+)" or "/a/:id(\d+)" covers "/a/:n([0-9]+)" is not
-// decided. A regexp group is taken to match some string. Deciding visits
-// at most 4,096 pairs of states (p's automaton is determinized, which is
-// exponential at worst) and 1M steps; past that the answer is not
-// decided. With IgnoreCase, p must ignore case wherever q does for an
+// decided, nor is anything where a regexp group asserts on what is around
+// it ("^", "$", "\b", "\B", a lookaround: "($)1" matches nothing) unless
+// p and q are the same. A regexp group is taken to match some string.
+// Deciding visits at most 4,096 pairs of states (p's automaton is
+// determinized, which is exponential at worst) and 1M steps; past that
+// the answer is not decided. With IgnoreCase, p must ignore case wherever q does for an
 // exact answer.
 //
 // The question is asked of component strings: p and q are compared as if
@@ -450,6 +452,43 @@ func setKey(set []uint64) string {
 	return string(b)
 }
 
+// regexpAsserts reports whether the ECMAScript source has an assertion
+// outside a class: "^", "$", "\b", "\B" or a lookaround. Such a group
+// matches by what stands around it in the whole expression ("($)1"
+// matches nothing, though "$" alone matches ""), which the automata,
+// reading each group on its own, do not model.
+func regexpAsserts(source string) bool {
+	inClass := false
+	for i := 0; i < len(source); i++ {
+		switch c := source[i]; {
+		case c == '\\':
+			if i+1 < len(source) && !inClass && (source[i+1] == 'b' || source[i+1] == 'B') {
+				return true
+			}
+			i++
+		case inClass:
+			inClass = c != ']'
+		case c == '[':
+			inClass = true
+			if i+1 < len(source) && source[i+1] == '^' {
+				i++ // a negated class, not an assertion
+			}
+		case c == '^' || c == '$':
+			return true
+		case c == '(' && (strings.HasPrefix(source[i:], "(?=") || strings.HasPrefix(source[i:], "(?!") ||
+			strings.HasPrefix(source[i:], "(?<=") || strings.HasPrefix(source[i:], "(?<!")):
+			return true
+		}
+	}
+	return false
+}
+
+// hasAssertion reports whether a regexp part of c asserts on its
+// surroundings (regexpAsserts).
+func hasAssertion(c *component) bool {
+	return slices.ContainsFunc(c.parts, func(pt part) bool { return pt.typ == partRegexp && regexpAsserts(pt.value) })
+}
+
 // hasRegexp reports whether c has a regexp part.
 func hasRegexp(c *component) bool {
 	return slices.ContainsFunc(c.parts, func(pt part) bool { return pt.typ == partRegexp })
@@ -494,6 +533,9 @@ func componentCovers(p, q *component) (covers, decided bool) {
 			// One string: p covers it when p matches it.
 			return p.test(q.prog.literal), true
 		}
+		if hasAssertion(p) || hasAssertion(q) {
+			return false, false
+		}
 		pHead, pTail := fixedEnds(p.parts)
 		qHead, qTail := fixedEnds(q.parts)
 		if !strings.HasPrefix(qHead, pHead) && !strings.HasPrefix(pHead, qHead) ||
@@ -516,6 +558,9 @@ func componentCovers(p, q *component) (covers, decided bool) {
 // a wildcard of p costs one set. With a witness, it writes there the
 // word of an exact counterexample, for the tests.
 func coversNFA(p, q *component, fold bool, witness *[]symbol) (covers, decided bool) {
+	if hasAssertion(p) || hasAssertion(q) {
+		return false, false
+	}
 	np, nq := buildNFA(p, fold, false), buildNFA(q, fold, false)
 	syms := alphabet(p.opts.delimiter, np, nq)
 	type pair struct {

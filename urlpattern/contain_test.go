@@ -436,3 +436,38 @@ func TestRegexpAvoids(t *testing.T) {
 		}
 	}
 }
+
+// A group that asserts on its surroundings is not read alone: "($)1"
+// matches nothing, so "0" covers it, though "$" alone matches "".
+func TestCoversAssertion(t *testing.T) {
+	for _, tt := range []struct {
+		source string
+		want   bool
+	}{
+		{`$`, true}, {`^a`, true}, {`a\b`, true}, {`\B`, true}, {`(?=a)`, true},
+		{`(?!a)`, true}, {`(?<=a)b`, true}, {`(?<!a)b`, true},
+		{`[^/]+`, false}, {`[$^]`, false}, {`\$`, false}, {`[\b]`, false},
+		{`(?<n>a)`, false}, {`\d+`, false}, {`\\b`, false},
+	} {
+		if got := regexpAsserts(tt.source); got != tt.want {
+			t.Errorf("regexpAsserts(%q) = %v, want %v", tt.source, got, tt.want)
+		}
+	}
+	// A decided answer is the true one ("($)1" and "/a/(\\b)" match
+	// nothing, so everything covers them and they cover only that).
+	for _, tt := range []struct {
+		p, q string
+		want bool
+	}{
+		{"0", "($)1", true}, {"($)1", "1", false}, {"/a/:x(\\b)", "/a/b", false},
+		{"/:x", "/a/(\\b)", true}, {"/a/(\\b)", "/:x", false}, {"/a/b", "/a/(b$)c", true},
+	} {
+		if c, d := pathPattern(t, tt.p, Options{}).Covers(pathPattern(t, tt.q, Options{})); d && c != tt.want {
+			t.Errorf("%q.Covers(%q) = %v, decided; want %v", tt.p, tt.q, c, tt.want)
+		}
+	}
+	// The same pattern covers itself, assertion or not.
+	if c, d := pathPattern(t, "/($)", Options{}).Covers(pathPattern(t, "/($)", Options{})); !c || !d {
+		t.Errorf(`"/($)" covers itself: %v, %v`, c, d)
+	}
+}
