@@ -106,21 +106,25 @@ func scanBytes(s string, i int, stop, seen uint8) (int, uint8) {
 }
 
 // pathEnd returns the end of the path in target (the '?' that starts the
-// query, or len(target)) and reports whether the path state leaves the
-// path as it is: no byte that it encodes or changes, and no dot segment,
-// which it removes. target starts with '/'.
-func pathEnd(target string) (int, bool) {
+// query, or len(target)), the OR of the classes of the path's bytes, and
+// reports whether the path state leaves the path as it is: no byte that it
+// encodes or changes, and no dot segment, which it removes. target starts
+// with '/'. The classes are those of the whole path only when it reports
+// true.
+func pathEnd(target string) (int, uint8, bool) {
 	i := 1
+	var seen uint8
 	for ; i+8 <= len(target); i += 8 {
 		k := classes8(target, i)
 		if k&notInPath != 0 {
-			return pathEndBytes(target, i)
+			return pathEndBytes(target, i, seen)
 		}
 		if k&(dotByte|percentByte) != 0 {
 			if m := dotPairs(target, i); m != 0 && dotSegmentAt(target, i, m) {
-				return i, false
+				return i, seen, false
 			}
 		}
+		seen |= k
 	}
 	if i < len(target) && len(target) >= 9 {
 		// The word that ends the target, if it is all path: bytes
@@ -129,27 +133,29 @@ func pathEnd(target string) (int, bool) {
 		if k := classes8(target, j); k&notInPath == 0 {
 			if k&(dotByte|percentByte) != 0 {
 				if m := dotPairs(target, j); m != 0 && dotSegmentAt(target, j, m) {
-					return j, false
+					return j, seen, false
 				}
 			}
-			return len(target), true
+			return len(target), seen | k, true
 		}
 	}
-	return pathEndBytes(target, i)
+	return pathEndBytes(target, i, seen)
 }
 
-// pathEndBytes is pathEnd from target[i:], one byte at a time.
-func pathEndBytes(target string, i int) (int, bool) {
+// pathEndBytes is pathEnd from target[i:], one byte at a time, with seen
+// the classes before i.
+func pathEndBytes(target string, i int, seen uint8) (int, uint8, bool) {
 	for ; i < len(target); i++ {
 		k := targetBytes[target[i]]
 		if k&notInPath != 0 {
 			break
 		}
 		if k&(dotByte|percentByte) != 0 && target[i-1] == '/' && urlpath.IsDotAt(target[i:]) {
-			return i, false
+			return i, seen, false
 		}
+		seen |= k
 	}
-	return i, i == len(target) || target[i] == '?'
+	return i, seen, i == len(target) || target[i] == '?'
 }
 
 // dotPairs returns a word with the high bit set in the bytes of
@@ -173,12 +179,14 @@ func dotSegmentAt(s string, i int, m uint64) bool {
 }
 
 // fastComponents sets v, which is zero, to the components of the URL
-// scheme://host+target and reports true, when the URL parser would
+// scheme://host+target and reports ok, when the URL parser would
 // serialize that URL as exactly those bytes; otherwise it reports false.
-// scheme is http or https.
-func fastComponents(v *urlpattern.Components, scheme, host, target string) bool {
+// With ok, plain reports that the path holds only bytes that net/url's
+// path escaping leaves as they are (no '%' among them): the path is its
+// own normal form, and its own EscapedPath. scheme is http or https.
+func fastComponents(v *urlpattern.Components, scheme, host, target string) (ok, plain bool) {
 	if len(target) == 0 || target[0] != '/' {
-		return false
+		return false, false
 	}
 	// noHost, the host of a request without one, is a domain that the
 	// parser keeps (TestFastComponents): it skips the ends-in-a-number
@@ -189,22 +197,21 @@ func fastComponents(v *urlpattern.Components, scheme, host, target string) bool 
 		if scheme == "https" {
 			defaultPort = 443
 		}
-		var ok bool
 		if hostname, port, ok = canonical.Authority(host, defaultPort); !ok {
-			return false
+			return false, false
 		}
 	}
 	// The path state: no byte that it encodes or changes, up to the '?'
 	// that ends the path, and no dot segment, which it removes.
-	i, ok := pathEnd(target)
+	i, seen, ok := pathEnd(target)
 	if !ok {
-		return false
+		return false, false
 	}
 	path := target[:i]
 	if i < len(target) {
 		query := target[i+1:]
 		if j, _ := scan(query, 0, notInQuery); j < len(query) {
-			return false
+			return false, false
 		}
 		if query != "" {
 			v[urlpatternSearch] = query
@@ -214,7 +221,7 @@ func fastComponents(v *urlpattern.Components, scheme, host, target string) bool 
 	if port != "" {
 		v[urlpatternPort] = port
 	}
-	return true
+	return true, seen&netEscaped == 0
 }
 
 // The indexes of the components fastComponents sets.

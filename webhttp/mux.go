@@ -323,6 +323,7 @@ type routedURL struct {
 	v                    urlpattern.Components // the components, as urlpattern reads them; the pathname in normal form
 	path                 string                // the pathname as the URL parser gives it
 	hasQuery             bool
+	plain                bool // path has only bytes net/url's path escaping keeps (fastComponents proved it)
 	scheme, host, target string // the href is scheme + "://" + host + target, or target when scheme is ""
 }
 
@@ -345,7 +346,6 @@ func read(r *http.Request, p *Proxy, ru *routedURL) error {
 	// The common request without parsing; anything else as RequestURL
 	// reads it.
 	scheme, host, target := "http", r.Host, r.RequestURI
-	fast := false
 	if p.Header == NoProxyHeader {
 		if r.TLS != nil {
 			scheme = "https"
@@ -360,7 +360,10 @@ func read(r *http.Request, p *Proxy, ru *routedURL) error {
 	if withoutHost {
 		host = noHost
 	}
-	fast = target != "" && fastComponents(&ru.v, scheme, host, target)
+	fast := false
+	if target != "" {
+		fast, ru.plain = fastComponents(&ru.v, scheme, host, target)
+	}
 	if fast {
 		ru.scheme, ru.host, ru.target = scheme, host, target
 		ru.hasQuery = len(ru.v[urlpattern.Pathname]) < len(target)
@@ -382,9 +385,12 @@ func read(r *http.Request, p *Proxy, ru *routedURL) error {
 	if withoutHost && ru.v[urlpatternHostname] == noHost {
 		ru.v[urlpatternHostname], ru.v[urlpatternPort] = "", ""
 	}
-	// The path in normal form: nothing to do without a '%'.
+	// The path in normal form: nothing to do without a '%', which a
+	// plain path has none of.
 	ru.path = ru.v[urlpatternPathname]
-	ru.v[urlpatternPathname] = normalPath(ru.path)
+	if !ru.plain {
+		ru.v[urlpatternPathname] = normalPath(ru.path)
+	}
 	return nil
 }
 
@@ -520,6 +526,9 @@ func (ru *routedURL) sameTarget(nu *url.URL) bool {
 	// bytes of a plain path as they are: most paths need no call.
 	path := ru.path
 	if nu.RawPath == "" && nu.Path == path {
+		if ru.plain {
+			return true
+		}
 		if i, _ := scan(path, 0, netEscaped); i == len(path) {
 			return true
 		}

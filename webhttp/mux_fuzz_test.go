@@ -231,14 +231,17 @@ func plainNormalPath(path string) string {
 }
 
 // checkFast checks that fastComponents, where it reads r's target and
-// host without parsing, gives the components of u, the parsed URL.
+// host without parsing, gives the components of u, the parsed URL; and
+// that a path it calls plain is its own normal form and net/url's
+// escaping of itself, which the mux then takes without a look.
 func checkFast(t *testing.T, r *http.Request, u *weburl.URL) {
 	scheme := "http"
 	if r.TLS != nil {
 		scheme = "https"
 	}
 	var v urlpattern.Components
-	if !fastComponents(&v, scheme, r.Host, r.RequestURI) {
+	ok, plain := fastComponents(&v, scheme, r.Host, r.RequestURI)
+	if !ok {
 		return
 	}
 	if u == nil {
@@ -249,6 +252,11 @@ func checkFast(t *testing.T, r *http.Request, u *weburl.URL) {
 	want := urlpattern.Components{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, frag}
 	if v != want || u.Href() != scheme+"://"+r.Host+r.RequestURI {
 		t.Fatalf("fastComponents(%q, Host %q) = %q, the parser's %q (href %q)", r.RequestURI, r.Host, v, want, u.Href())
+	}
+	if path := v[urlpattern.Pathname]; plain {
+		if strings.Contains(path, "%") || (&url.URL{Path: path}).EscapedPath() != path {
+			t.Fatalf("fastComponents calls %q plain, which net/url escapes as %q", path, (&url.URL{Path: path}).EscapedPath())
+		}
 	}
 }
 
@@ -320,7 +328,7 @@ func TestFastComponents(t *testing.T) {
 		{"example.com:65536", "/", false},
 	} {
 		var v urlpattern.Components
-		if got := fastComponents(&v, "http", tc.host, tc.target); got != tc.fast {
+		if got, _ := fastComponents(&v, "http", tc.host, tc.target); got != tc.fast {
 			t.Errorf("fastComponents(%q, %q) = %v, want %v", tc.host, tc.target, got, tc.fast)
 		}
 		r := &http.Request{Method: "GET", Host: tc.host, RequestURI: tc.target, URL: &url.URL{}}
@@ -358,8 +366,8 @@ func TestFastComponentsRandom(t *testing.T) {
 
 		plain := "/" + pick([]string{"a", "b", "/"}, r.IntN(26))
 		var v urlpattern.Components
-		if !fastComponents(&v, "https", "api.example.com", plain) {
-			t.Fatalf("fastComponents(%q) parses a target of letters and slashes", plain)
+		if ok, isPlain := fastComponents(&v, "https", "api.example.com", plain); !ok || !isPlain {
+			t.Fatalf("fastComponents(%q) = %v, %v: a target of letters and slashes is read, and plain", plain, ok, isPlain)
 		}
 	}
 }
@@ -395,6 +403,16 @@ func TestSameTarget(t *testing.T) {
 			if got := ru.sameTarget(nu); got != want {
 				t.Fatalf("target %q, pathname %q: sameTarget %v, EscapedPath %q gives %v", target, path, got, nu.EscapedPath(), want)
 			}
+		}
+		// As the mux reads it: plain where fastComponents proves it.
+		var ru routedURL
+		if err := read(req, &Proxy{}, &ru); err != nil {
+			t.Fatalf("read(%q): %v", target, err)
+		}
+		want := nu.Opaque == "" && nu.Fragment == "" && nu.EscapedPath() == u.Pathname() && nu.RawQuery == q &&
+			(nu.ForceQuery || nu.RawQuery != "") == hasQuery
+		if got := ru.sameTarget(nu); got != want {
+			t.Fatalf("target %q read by the mux (plain %v): sameTarget %v, EscapedPath %q gives %v", target, ru.plain, got, nu.EscapedPath(), want)
 		}
 	}
 }
