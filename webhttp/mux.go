@@ -323,7 +323,7 @@ type routedURL struct {
 	v                    urlpattern.Components // the components, as urlpattern reads them; the pathname in normal form
 	path                 string                // the pathname as the URL parser gives it
 	hasQuery             bool
-	plain                bool // path has only bytes net/url's path escaping keeps (fastComponents proved it)
+	plain                bool   // path has only bytes net/url's path escaping keeps (fastComponents proved it)
 	scheme, host, target string // the href is scheme + "://" + host + target, or target when scheme is ""
 }
 
