@@ -481,16 +481,19 @@ func (n *pathNode) freeze() {
 	n.literal = nil
 }
 
-// child returns the literal child for the segment seg, whose segHash is h.
-func (n *pathNode) child(seg string, h uint32) *pathNode {
+// child returns the literal child for the segment seg. A list of a few
+// children is compared as strings (a length, then the bytes), which costs
+// less than hashing seg; only a hash table's lookup hashes it.
+func (n *pathNode) child(seg string) *pathNode {
 	if n.mask == 0 {
 		for i := range n.lits {
-			if c := &n.lits[i]; c.hash == h && c.seg == seg {
+			if c := &n.lits[i]; c.seg == seg {
 				return c.node
 			}
 		}
 		return nil
 	}
+	h := segHash(seg)
 	for i := h & n.mask; ; i = (i + 1) & n.mask {
 		c := &n.lits[i]
 		if c.node == nil {
@@ -510,7 +513,6 @@ const maxStackSegments = 32
 // pathSegment is a segment of the path being looked up: path[start:end].
 type pathSegment struct {
 	start, end int32
-	hash       uint32
 }
 
 // split splits path, after its leading "/", into segments appended to
@@ -528,14 +530,14 @@ func split(path string, limit int, segs []pathSegment) []pathSegment {
 		m := swar.EqAny(x, '/')
 		for ; m != 0; m &= m - 1 {
 			if len(segs) >= limit-1 {
-				return append(segs, pathSegment{int32(start), int32(len(path)), segHash(path[start:])})
+				return append(segs, pathSegment{int32(start), int32(len(path))})
 			}
 			end := i + bits.TrailingZeros64(m)/8
-			segs = append(segs, pathSegment{int32(start), int32(end), segHash(path[start:end])})
+			segs = append(segs, pathSegment{int32(start), int32(end)})
 			start = end + 1
 		}
 	}
-	return append(segs, pathSegment{int32(start), int32(len(path)), segHash(path[start:])})
+	return append(segs, pathSegment{int32(start), int32(len(path))})
 }
 
 // walk appends to out the patterns of n, reached by the first k segments
@@ -555,7 +557,7 @@ func (n *pathNode) walk(path string, segs []pathSegment, k int, out []int32) []i
 		s := segs[k]
 		var lit *pathNode
 		if len(n.lits) > 0 {
-			lit = n.child(path[s.start:s.end], s.hash)
+			lit = n.child(path[s.start:s.end])
 		}
 		wild := n.wildcard
 		if s.end == s.start {
