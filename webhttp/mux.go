@@ -394,13 +394,12 @@ func read(r *http.Request, p *Proxy, ru *routedURL) error {
 	return nil
 }
 
-// find reads r's URL into ru and returns the route that serves r, with
-// its named groups appended to groups; or a nil route and, for a URL that
-// RequestURL refuses, the error. It returns the tables it routed with, so
-// that a miss is answered from the same patterns (a Handle may come in
+// find reads r's URL into ru and returns the route of the tables t that
+// serves r, with its named groups appended to groups; or a nil route and,
+// for a URL that RequestURL refuses, the error. The caller loads t once,
+// so that a miss is answered from the same patterns (a Handle may come in
 // between).
-func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Group) (*tables, *route, []urlpattern.Group, error) {
-	t := m.load()
+func (m *ServeMux) find(r *http.Request, t *tables, ru *routedURL, groups []urlpattern.Group) (*route, []urlpattern.Group, error) {
 	var mt *methodTable
 	switch r.Method {
 	case "GET", "":
@@ -411,13 +410,13 @@ func (m *ServeMux) find(r *http.Request, ru *routedURL, groups []urlpattern.Grou
 		mt = t.table(r.Method)
 	}
 	if err := read(r, &m.Proxy, ru); err != nil {
-		return t, nil, groups, err
+		return nil, groups, err
 	}
 	i, groups := mt.list.AppendNamedMatch(groups, &ru.v)
 	if i < 0 {
-		return t, nil, groups, nil
+		return nil, groups, nil
 	}
-	return t, mt.routes[i], groups, nil
+	return mt.routes[i], groups, nil
 }
 
 // allowed returns the methods that some pattern would serve for the URL
@@ -444,8 +443,9 @@ func (t *tables) allowed(ru *routedURL) string {
 func (m *ServeMux) Handler(r *http.Request) (h http.Handler, pattern string) {
 	var ru routedURL
 	var buf [maxStackGroups]urlpattern.Group
-	groups, pooled := m.load().groupBuffer(buf[:0])
-	t, rt, groups, err := m.find(r, &ru, groups)
+	t := m.load()
+	groups, pooled := t.groupBuffer(buf[:0])
+	rt, groups, err := m.find(r, t, &ru, groups)
 	putGroups(groups, pooled)
 	if rt != nil {
 		return rt.h, rt.pattern
@@ -473,10 +473,22 @@ func (t *tables) miss(ru *routedURL, err error) http.Handler {
 // its URL and method, with its path values, pattern and match set; or
 // answers 400, 404 or 405.
 func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	var ru routedURL
+	t := m.load()
+	if t.maxGroups == 0 {
+		// No pattern has a named group: no buffer to zero.
+		m.serve(w, r, t, nil, nil)
+		return
+	}
 	var buf [maxStackGroups]urlpattern.Group
-	groups, pooled := m.load().groupBuffer(buf[:0])
-	t, rt, groups, err := m.find(r, &ru, groups)
+	groups, pooled := t.groupBuffer(buf[:0])
+	m.serve(w, r, t, groups, pooled)
+}
+
+// serve is ServeHTTP on the tables t, with groups, from groupBuffer, the
+// buffer of the match's named groups.
+func (m *ServeMux) serve(w http.ResponseWriter, r *http.Request, t *tables, groups []urlpattern.Group, pooled *[]urlpattern.Group) {
+	var ru routedURL
+	rt, groups, err := m.find(r, t, &ru, groups)
 	if rt == nil {
 		putGroups(groups, pooled)
 		t.miss(&ru, err).ServeHTTP(w, r)
@@ -489,8 +501,8 @@ func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		r = r.WithContext(&matchContext{r.Context(), rt.pat, ru.v})
 	}
 	r.Pattern = rt.pattern
-	for _, g := range groups {
-		if g.Matched {
+	for i := range groups {
+		if g := &groups[i]; g.Matched {
 			r.SetPathValue(g.Name, pathUnescape(g.Value))
 		}
 	}
