@@ -183,10 +183,12 @@ func dotSegmentAt(s string, i int, m uint64) bool {
 // serialize that URL as exactly those bytes; otherwise it reports false.
 // With ok, plain reports that the path holds only bytes that net/url's
 // path escaping leaves as they are (no '%' among them): the path is its
-// own normal form, and its own EscapedPath. scheme is http or https.
-func fastComponents(v *urlpattern.Components, scheme, host, target string) (ok, plain bool) {
+// own normal form, and its own EscapedPath; and unescaped that no
+// component holds a '%' (a host the parser keeps has none). scheme is
+// http or https.
+func fastComponents(v *urlpattern.Components, scheme, host, target string) (ok, plain, unescaped bool) {
 	if len(target) == 0 || target[0] != '/' {
-		return false, false
+		return false, false, false
 	}
 	// noHost, the host of a request without one, is a domain that the
 	// parser keeps (TestFastComponents): it skips the ends-in-a-number
@@ -198,21 +200,23 @@ func fastComponents(v *urlpattern.Components, scheme, host, target string) (ok, 
 			defaultPort = 443
 		}
 		if hostname, port, ok = canonical.Authority(host, defaultPort); !ok {
-			return false, false
+			return false, false, false
 		}
 	}
 	// The path state: no byte that it encodes or changes, up to the '?'
 	// that ends the path, and no dot segment, which it removes.
 	i, seen, ok := pathEnd(target)
 	if !ok {
-		return false, false
+		return false, false, false
 	}
 	path := target[:i]
 	if i < len(target) {
 		query := target[i+1:]
-		if j, _ := scan(query, 0, notInQuery); j < len(query) {
-			return false, false
+		j, q := scan(query, 0, notInQuery)
+		if j < len(query) {
+			return false, false, false
 		}
+		seen |= q & percentByte
 		if query != "" {
 			v[urlpatternSearch] = query
 		}
@@ -221,7 +225,7 @@ func fastComponents(v *urlpattern.Components, scheme, host, target string) (ok, 
 	if port != "" {
 		v[urlpatternPort] = port
 	}
-	return true, seen&netEscaped == 0
+	return true, seen&netEscaped == 0, seen&percentByte == 0
 }
 
 // The indexes of the components fastComponents sets.

@@ -324,6 +324,7 @@ type routedURL struct {
 	path                 string                // the pathname as the URL parser gives it
 	hasQuery             bool
 	plain                bool   // path has only bytes net/url's path escaping keeps (fastComponents proved it)
+	unescaped            bool   // no component has a '%' (fastComponents proved it)
 	scheme, host, target string // the href is scheme + "://" + host + target, or target when scheme is ""
 }
 
@@ -362,7 +363,7 @@ func read(r *http.Request, p *Proxy, ru *routedURL) error {
 	}
 	fast := false
 	if target != "" {
-		fast, ru.plain = fastComponents(&ru.v, scheme, host, target)
+		fast, ru.plain, ru.unescaped = fastComponents(&ru.v, scheme, host, target)
 	}
 	if fast {
 		ru.scheme, ru.host, ru.target = scheme, host, target
@@ -503,7 +504,11 @@ func (m *ServeMux) serve(w http.ResponseWriter, r *http.Request, t *tables, grou
 	r.Pattern = rt.pattern
 	for i := range groups {
 		if g := &groups[i]; g.Matched {
-			r.SetPathValue(g.Name, pathUnescape(g.Value))
+			v := g.Value
+			if !ru.unescaped {
+				v = pathUnescape(v)
+			}
+			r.SetPathValue(g.Name, v)
 		}
 	}
 	putGroups(groups, pooled)

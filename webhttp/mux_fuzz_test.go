@@ -240,7 +240,7 @@ func checkFast(t *testing.T, r *http.Request, u *weburl.URL) {
 		scheme = "https"
 	}
 	var v urlpattern.Components
-	ok, plain := fastComponents(&v, scheme, r.Host, r.RequestURI)
+	ok, plain, unescaped := fastComponents(&v, scheme, r.Host, r.RequestURI)
 	if !ok {
 		return
 	}
@@ -257,6 +257,9 @@ func checkFast(t *testing.T, r *http.Request, u *weburl.URL) {
 		if strings.Contains(path, "%") || (&url.URL{Path: path}).EscapedPath() != path {
 			t.Fatalf("fastComponents calls %q plain, which net/url escapes as %q", path, (&url.URL{Path: path}).EscapedPath())
 		}
+	}
+	if unescaped && strings.Contains(strings.Join(v[:], ""), "%") {
+		t.Fatalf("fastComponents calls %q unescaped", v)
 	}
 }
 
@@ -328,7 +331,7 @@ func TestFastComponents(t *testing.T) {
 		{"example.com:65536", "/", false},
 	} {
 		var v urlpattern.Components
-		if got, _ := fastComponents(&v, "http", tc.host, tc.target); got != tc.fast {
+		if got, _, _ := fastComponents(&v, "http", tc.host, tc.target); got != tc.fast {
 			t.Errorf("fastComponents(%q, %q) = %v, want %v", tc.host, tc.target, got, tc.fast)
 		}
 		r := &http.Request{Method: "GET", Host: tc.host, RequestURI: tc.target, URL: &url.URL{}}
@@ -345,7 +348,7 @@ func TestFastComponents(t *testing.T) {
 func TestFastComponentsRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(27, 3))
 	targetBytes := []string{"/", "/", "a", "b", ".", "%", "2", "e", "E", "?", "|", "^", "#", "\\", " ", "\xc3\xa9", "x", "0"}
-	hostBytes := []string{"a", "b", ".", "x", "n", "-", "-", "1", "0", "_", ":", "8", "A", "[", "@"}
+	hostBytes := []string{"a", "b", ".", "x", "n", "-", "-", "1", "0", "_", ":", "8", "A", "[", "@", "%"}
 	pick := func(alphabet []string, n int) string {
 		var b strings.Builder
 		for range n {
@@ -366,8 +369,8 @@ func TestFastComponentsRandom(t *testing.T) {
 
 		plain := "/" + pick([]string{"a", "b", "/"}, r.IntN(26))
 		var v urlpattern.Components
-		if ok, isPlain := fastComponents(&v, "https", "api.example.com", plain); !ok || !isPlain {
-			t.Fatalf("fastComponents(%q) = %v, %v: a target of letters and slashes is read, and plain", plain, ok, isPlain)
+		if ok, isPlain, unescaped := fastComponents(&v, "https", "api.example.com", plain); !ok || !isPlain || !unescaped {
+			t.Fatalf("fastComponents(%q) = %v, %v, %v: a target of letters and slashes is read, plain and unescaped", plain, ok, isPlain, unescaped)
 		}
 	}
 }
