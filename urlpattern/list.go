@@ -194,7 +194,7 @@ type listEntry struct {
 	ngroup     uint8
 	counts     [numComponents]uint8 // the groups of each component
 	pathGroups [maxExactGroups]uint8
-	pathNames  []string   // the pathname's group names
+	pathOff    uint8      // the index in names of the pathname's first group
 	steps      []listStep // nil when the index has compared everything
 	names      []string   // the group names, in order: the pattern's own
 
@@ -241,6 +241,19 @@ func NewList(patterns ...*Pattern) *List {
 		root.add(int32(i), segs, exact)
 		l.depth = max(l.depth, len(segs))
 		l.entries[i] = newListEntry(p, key, segs, exact)
+	}
+	// Equal lists of group names kept once: most routes' are "0" for each
+	// "*" component and a few names of the pathname.
+	names := map[string][]string{}
+	for i := range l.entries {
+		if e := &l.entries[i]; e.simple {
+			key := strings.Join(e.names, "/") // a name holds no "/"
+			if shared, ok := names[key]; ok {
+				e.names = shared
+			} else {
+				names[key] = e.names
+			}
+		}
 	}
 	for i, p := range patterns {
 		if e := &l.entries[i]; !e.simple || !e.keepSource(p) {
@@ -395,13 +408,15 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 		return listEntry{}
 	}
 	e.ngroup = uint8(p.ngroup)
+	off := 0
 	for c, comp := range p.comps {
 		if c == int(Pathname) {
-			e.pathNames = comp.names
+			e.pathOff = uint8(off)
 		}
 		e.counts[c] = uint8(len(comp.names))
+		off += len(comp.names)
 	}
-	e.names = p.names // compiled in the order of the components
+	e.names = p.names // compiled in the order of the components; NewList shares equal ones
 	return e
 }
 
@@ -919,7 +934,7 @@ func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []p
 			return dst
 		}
 		in := v[Pathname]
-		for k, name := range e.pathNames {
+		for k, name := range e.names[e.pathOff : e.pathOff+e.counts[Pathname]] {
 			s := segs[e.pathGroups[k]]
 			dst = appendGroup(dst, name, in[s.start:s.end], true)
 		}
