@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"weak"
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/swar"
@@ -27,6 +28,9 @@ import (
 // A List is immutable and safe for concurrent use. The zero List matches
 // nothing.
 type List struct {
+	// The patterns that the index does not decide alone; nil where
+	// the entry is simple, or when none is. A simple entry keeps the
+	// source of its pattern instead (listEntry.src).
 	patterns []*Pattern
 	entries  []listEntry           // what the index proves of each pattern
 	roots    []hostRoot            // the tries, by host key
@@ -190,9 +194,19 @@ type listEntry struct {
 	ngroup     uint8
 	counts     [numComponents]uint8 // the groups of each component
 	pathGroups [maxExactGroups]uint8
-	pathNames  []string   // the pathname's group names
+	pathOff    uint8      // the index in names of the pathname's first group
 	steps      []listStep // nil when the index has compared everything
 	names      []string   // the group names, in order: the pattern's own
+
+	// What Pattern needs of a simple entry, whose compiled pattern the
+	// List does not keep: the pattern given, as long as someone else
+	// keeps it, and else its source to compile again, the components'
+	// pattern strings that are not "*" (srcMask has a bit for each), in
+	// order, and IgnoreCase.
+	orig    weak.Pointer[Pattern]
+	src     []string
+	srcMask uint8
+	fold    bool
 }
 
 // A listStep checks that one component of a simple entry equals a
@@ -209,9 +223,9 @@ const maxExactGroups = 32
 // NewList returns a List of the patterns in the given order. Nil patterns
 // match nothing.
 func NewList(patterns ...*Pattern) *List {
-	l := &List{patterns: slices.Clone(patterns), entries: make([]listEntry, len(patterns))}
+	l := &List{entries: make([]listEntry, len(patterns))}
 	byKey := map[hostKey]*pathNode{}
-	for i, p := range l.patterns {
+	for i, p := range patterns {
 		if p == nil || p.comps[0] == nil {
 			continue
 		}
@@ -228,6 +242,27 @@ func NewList(patterns ...*Pattern) *List {
 		l.depth = max(l.depth, len(segs))
 		l.entries[i] = newListEntry(p, key, segs, exact)
 	}
+	// Equal lists of group names kept once: most routes' are "0" for each
+	// "*" component and a few names of the pathname.
+	names := map[string][]string{}
+	for i := range l.entries {
+		if e := &l.entries[i]; e.simple {
+			key := strings.Join(e.names, "/") // a name holds no "/"
+			if shared, ok := names[key]; ok {
+				e.names = shared
+			} else {
+				names[key] = e.names
+			}
+		}
+	}
+	for i, p := range patterns {
+		if e := &l.entries[i]; !e.simple || !e.keepSource(p) {
+			if l.patterns == nil {
+				l.patterns = make([]*Pattern, len(patterns))
+			}
+			l.patterns[i] = p
+		}
+	}
 	for _, r := range l.roots {
 		r.node.freeze()
 	}
@@ -236,18 +271,71 @@ func NewList(patterns ...*Pattern) *List {
 	} else {
 		// Each literal path keeps the candidates of every root: with
 		// many roots that would be their product, so those Lists walk.
-		l.findExact()
+		l.findExact(patterns)
 	}
 	return l
+}
+
+// keepSource keeps in a simple entry what Pattern needs to give p back
+// without the List holding it, and reports whether it could: a
+// component string that the init dictionary's processing would change
+// (a protocol that ends in ':', a search that starts with '?', a hash
+// that starts with '#', as escaped text may), or a special scheme's
+// default port that became one only once compiled ("80 "), does not
+// compile back to itself, and p is then kept.
+func (e *listEntry) keepSource(p *Pattern) bool {
+	if protocol := p.comps[Protocol].patternString; isSpecialScheme(protocol) && p.comps[Port].patternString == defaultPort(protocol) {
+		return false
+	}
+	for c, comp := range p.comps {
+		s := comp.patternString
+		switch {
+		case s == "*":
+			continue
+		case c == int(Protocol) && strings.HasSuffix(s, ":"),
+			c == int(Search) && strings.HasPrefix(s, "?"),
+			c == int(Hash) && strings.HasPrefix(s, "#"):
+			e.src, e.srcMask = nil, 0
+			return false
+		}
+		e.src = append(e.src, s)
+		e.srcMask |= 1 << c
+	}
+	e.fold = p.comps[Pathname].opts.ignoreCase
+	e.orig = weak.Make(p)
+	return true
+}
+
+// compile compiles a simple entry's pattern again from its source.
+func (e *listEntry) compile() *Pattern {
+	var in [numComponents]string
+	k := 0
+	for c := range in {
+		in[c] = "*"
+		if e.srcMask&(1<<c) != 0 {
+			in[c] = e.src[k]
+			k++
+		}
+	}
+	p, err := NewInit(Init{
+		Protocol: &in[Protocol], Username: &in[Username], Password: &in[Password], Hostname: &in[Hostname],
+		Port: &in[Port], Pathname: &in[Pathname], Search: &in[Search], Hash: &in[Hash],
+	}, Options{IgnoreCase: e.fold})
+	if err != nil {
+		// The strings compiled once, within a budget that a pattern
+		// without regexp groups of this size does not approach.
+		panic("urlpattern: a List's pattern does not compile again: " + err.Error())
+	}
+	return p
 }
 
 // findExact works out what candidates finds for each literal path of an
 // exact pathname, so that a request for one costs a table lookup, not a
 // walk of the tries.
-func (l *List) findExact() {
+func (l *List) findExact(patterns []*Pattern) {
 	var xs []*exactPath
 	seen := map[string]bool{}
-	for i, p := range l.patterns {
+	for i, p := range patterns {
 		if !l.entries[i].exactPath {
 			continue
 		}
@@ -320,13 +408,15 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 		return listEntry{}
 	}
 	e.ngroup = uint8(p.ngroup)
+	off := 0
 	for c, comp := range p.comps {
 		if c == int(Pathname) {
-			e.pathNames = comp.names
+			e.pathOff = uint8(off)
 		}
 		e.counts[c] = uint8(len(comp.names))
+		off += len(comp.names)
 	}
-	e.names = p.names // compiled in the order of the components
+	e.names = p.names // compiled in the order of the components; NewList shares equal ones
 	return e
 }
 
@@ -335,11 +425,28 @@ func (l *List) Len() int {
 	if l == nil {
 		return 0
 	}
-	return len(l.patterns)
+	return len(l.entries)
 }
 
-// Pattern returns the i-th pattern.
-func (l *List) Pattern(i int) *Pattern { return l.patterns[i] }
+// Pattern returns the i-th pattern. For a pattern that the List's index
+// decides alone (literal and "*" components, and a pathname of literal
+// segments and ":name" segments, the shape of most routes), the List
+// does not keep the compiled pattern, only its source: Pattern returns
+// the *Pattern given to NewList while something else keeps it, and
+// otherwise an equal one compiled again on each call.
+func (l *List) Pattern(i int) *Pattern {
+	if l.patterns != nil && l.patterns[i] != nil {
+		return l.patterns[i]
+	}
+	e := &l.entries[i]
+	if !e.simple {
+		return nil // a nil Pattern given to NewList
+	}
+	if p := e.orig.Value(); p != nil {
+		return p
+	}
+	return e.compile()
+}
 
 // literalOf returns the string a component must equal, or wildKey.
 func literalOf(c *component) string {
@@ -829,7 +936,7 @@ func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []p
 			return dst
 		}
 		in := v[Pathname]
-		for k, name := range e.pathNames {
+		for k, name := range e.names[e.pathOff : e.pathOff+e.counts[Pathname]] {
 			s := segs[e.pathGroups[k]]
 			dst = appendGroup(dst, name, in[s.start:s.end], true)
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -26,6 +27,17 @@ func firstMatch(patterns []*Pattern, u *weburl.URL) (int, *Result) {
 func checkList(t testing.TB, patterns []*Pattern, urls []string) {
 	t.Helper()
 	l := NewList(patterns...)
+	// A pattern kept as its source compiles back to itself.
+	for i, p := range patterns {
+		if e := &l.entries[i]; e.simple && (l.patterns == nil || l.patterns[i] == nil) {
+			q := e.compile()
+			for c := range numComponents {
+				if q.Component(c) != p.Component(c) || q.RegExp(c) != p.RegExp(c) {
+					t.Errorf("pattern %d compiled again from its source: %v %q (%q), want %q (%q)", i, c, q.Component(c), q.RegExp(c), p.Component(c), p.RegExp(c))
+				}
+			}
+		}
+	}
 	for _, s := range urls {
 		u, err := weburl.Parse(s)
 		if err != nil {
@@ -427,5 +439,65 @@ func TestNewListLinear(t *testing.T) {
 	small, large := build(500), build(1000)
 	if large > 3*small {
 		t.Errorf("NewList of 2×1000 patterns allocates %d bytes, of 2×500 %d: more than linear", large, small)
+	}
+}
+
+// A List keeps no compiled pattern of a simple entry, only its source:
+// the pattern compiled again from it is the pattern given, for every
+// WPT pattern a List decides alone.
+func TestListPatternSource(t *testing.T) {
+	cases := readJSONLines[wptCase](t, "urlpatterntestdata.jsonl")
+	kept := 0
+	for i, c := range cases {
+		p, call, ok, err := construct(c.Pattern)
+		if !ok || err != nil {
+			continue
+		}
+		l := NewList(p)
+		if got := l.Pattern(0); got != p {
+			t.Errorf("row %d: %s: Pattern(0) is not the pattern given while it is kept", i+1, call)
+		}
+		if l.patterns != nil {
+			continue // kept compiled
+		}
+		e := &l.entries[0]
+		kept++
+		q := e.compile()
+		for comp := range numComponents {
+			if got, want := q.Component(comp), p.Component(comp); got != want {
+				t.Errorf("row %d: %s: compiled again, %v = %q, want %q (protocol %q)", i+1, call, comp, got, want, p.Protocol())
+			}
+			if got, want := q.RegExp(comp), p.RegExp(comp); got != want {
+				t.Errorf("row %d: %s: compiled again, %v's regexp = %q, want %q", i+1, call, comp, got, want)
+			}
+		}
+		if !slices.Equal(q.names, p.names) {
+			t.Errorf("row %d: %s: compiled again, names %q, want %q", i+1, call, q.names, p.names)
+		}
+	}
+	if kept < 50 {
+		t.Errorf("%d WPT patterns kept as a source, want at least 50", kept)
+	}
+}
+
+// A pattern that nothing else keeps is compiled again by Pattern.
+func TestListPatternDropped(t *testing.T) {
+	l := func() *List {
+		return NewList(MustNew("https://example.com/users/:id", Options{}), MustNew("https://example.com/(\\d+)", Options{}))
+	}()
+	runtime.GC()
+	runtime.GC()
+	if l.patterns[0] != nil {
+		t.Fatal("the List keeps the compiled pattern of a simple entry")
+	}
+	p := l.Pattern(0)
+	if p == nil || p.Pathname() != "/users/:id" || p.Hostname() != "example.com" || p.Protocol() != "https" {
+		t.Fatalf("Pattern(0) = %v, want https://example.com/users/:id", p)
+	}
+	if r := p.Exec("https://example.com/users/7"); r == nil || r.Pathname.Groups[0].Value != "7" {
+		t.Errorf("Pattern(0).Exec = %v", r)
+	}
+	if q := l.Pattern(1); q == nil || q.Pathname() != "/(\\d+)" {
+		t.Errorf("Pattern(1) = %v, want the regexp pattern, kept", q)
 	}
 }

@@ -93,21 +93,55 @@ type ServeMux struct {
 	// set it before serving.
 	Proxy Proxy
 
-	mu       sync.Mutex
-	routes   []*route
-	patterns map[string]bool        // the patterns of routes
-	tables   atomic.Pointer[tables] // nil: to be built from routes
+	mu     sync.Mutex
+	routes []*route
+	tables atomic.Pointer[tables] // nil: to be built from routes
 }
 
 // NewServeMux returns an empty ServeMux.
 func NewServeMux() *ServeMux { return new(ServeMux) }
 
-// A route is a registered pattern.
+// A route is a registered pattern. Its compiled pattern is kept only
+// while routes are registered (the shadowing check compares them): once
+// the tables are built, their Lists hold what matching needs, and the
+// pattern is compiled again when a Handle or Match asks for it.
 type route struct {
 	pattern string // as registered
 	method  string // "" for every method
-	pat     *urlpattern.Pattern
 	h       http.Handler
+	pat     *urlpattern.Pattern                // nil once the tables are built; m.mu
+	match   atomic.Pointer[urlpattern.Pattern] // compiled for Match, when first asked
+}
+
+// compiled returns rt's compiled pattern, compiling it again if the
+// tables have dropped it. m.mu is held.
+func (rt *route) compiled() *urlpattern.Pattern {
+	if rt.pat == nil {
+		rt.pat = rt.compile()
+	}
+	return rt.pat
+}
+
+// compile compiles rt's pattern again; it compiled when registered.
+func (rt *route) compile() *urlpattern.Pattern {
+	again, err := newRoute(rt.pattern)
+	if err != nil {
+		panic("webhttp: a registered pattern does not compile again: " + err.Error())
+	}
+	return again.pat
+}
+
+// matchPattern returns rt's compiled pattern for Match, compiled when
+// first asked and then kept.
+func (rt *route) matchPattern() *urlpattern.Pattern {
+	if p := rt.match.Load(); p != nil {
+		return p
+	}
+	p := rt.compile()
+	if !rt.match.CompareAndSwap(nil, p) {
+		return rt.match.Load()
+	}
+	return p
 }
 
 // tables are the Lists a request is matched with, one per method.
@@ -149,16 +183,14 @@ func (m *ServeMux) Handle(pattern string, h http.Handler) {
 	rt.h = h
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.patterns[pattern] {
-		panic(errors.New("webhttp: pattern " + quote.String(pattern) + " is registered twice"))
+	for _, e := range m.routes {
+		if e.pattern == pattern {
+			panic(errors.New("webhttp: pattern " + quote.String(pattern) + " is registered twice"))
+		}
 	}
 	m.checkShadow(rt)
-	if m.patterns == nil {
-		m.patterns = map[string]bool{}
-	}
-	m.patterns[pattern] = true
 	m.routes = append(m.routes, rt)
-	registered.Store(pattern, weak.Make(rt.pat))
+	register(pattern, m)
 	m.tables.Store(nil)
 }
 
@@ -227,7 +259,7 @@ func (m *ServeMux) load() *tables {
 	for _, rt := range m.routes {
 		n := 0 // the named groups, which alone find appends
 		for c := urlpattern.Protocol; c <= urlpattern.Hash; c++ {
-			for _, name := range rt.pat.GroupNames(c) {
+			for _, name := range rt.compiled().GroupNames(c) {
 				if name[0] < '0' || name[0] > '9' {
 					n++
 				}
@@ -270,6 +302,10 @@ func (m *ServeMux) load() *tables {
 		t.byMethod = append(t.byMethod, methodEntry{method, mt})
 	}
 	t.get, t.head = t.table("GET"), t.table("HEAD")
+	// The Lists keep what matching needs; the compiled patterns go.
+	for _, rt := range m.routes {
+		rt.pat = nil
+	}
 	m.tables.Store(t)
 	return t
 }
@@ -499,7 +535,7 @@ func (m *ServeMux) serve(w http.ResponseWriter, r *http.Request, t *tables, grou
 	// it was given; so does this one. Match reads the URL again from r,
 	// and needs a context only for the proxy headers the mux trusts.
 	if m.Proxy.Header != NoProxyHeader {
-		r = r.WithContext(&matchContext{r.Context(), rt.pat, ru.v})
+		r = r.WithContext(&matchContext{r.Context(), rt, ru.v})
 	}
 	r.Pattern = rt.pattern
 	for i := range groups {
@@ -567,13 +603,35 @@ func serverURL(href string) *url.URL {
 	return u.NetURL()
 }
 
-// registered maps each pattern string a ServeMux registered to its
-// compiled pattern, so that Match finds the pattern of r.Pattern without
-// a copy of the request. A pattern string compiles to one pattern
-// whichever mux registered it. The pointer is weak: the muxes hold their
-// patterns, and one that is gone leaves its patterns to the collector
-// (Match compiles the string again, should a request outlive its mux).
-var registered sync.Map // string -> weak.Pointer[urlpattern.Pattern]
+// registry maps each pattern string a ServeMux registered to the last mux
+// that registered it, so that Match finds the route of r.Pattern without
+// a copy of the request (a pattern string compiles to one pattern
+// whichever mux registered it). The pointer is weak: a mux that is gone
+// leaves its routes to the collector, and Match compiles the string
+// again, should a request outlive its mux.
+var registry struct {
+	sync.RWMutex
+	muxes map[string]weak.Pointer[ServeMux]
+}
+
+// register records that m registered pattern.
+func register(pattern string, m *ServeMux) {
+	registry.Lock()
+	defer registry.Unlock()
+	if registry.muxes == nil {
+		registry.muxes = map[string]weak.Pointer[ServeMux]{}
+	}
+	registry.muxes[pattern] = weak.Make(m)
+}
+
+// registered reports whether some ServeMux registered pattern, and
+// returns the mux that did last, or nil if it is gone.
+func registered(pattern string) (*ServeMux, bool) {
+	registry.RLock()
+	wm, ok := registry.muxes[pattern]
+	registry.RUnlock()
+	return wm.Value(), ok
+}
 
 // matchKey is the context key of a matchContext.
 type matchKey struct{}
@@ -583,8 +641,8 @@ type matchKey struct{}
 // matched, which Match cannot read again without the mux's Proxy.
 type matchContext struct {
 	context.Context
-	pat *urlpattern.Pattern
-	v   urlpattern.Components
+	rt *route
+	v  urlpattern.Components
 }
 
 // Value returns the matchContext for matchKey, else the parent's value.
@@ -606,13 +664,23 @@ func Match(r *http.Request) *urlpattern.Result {
 		return nil
 	}
 	if c, ok := r.Context().Value(matchKey{}).(*matchContext); ok {
-		return matchComponents(c.pat, &c.v)
+		return matchComponents(c.rt.matchPattern(), &c.v)
 	}
-	wp, ok := registered.Load(r.Pattern)
+	m, ok := registered(r.Pattern)
 	if !ok {
 		return nil
 	}
-	p := wp.(weak.Pointer[urlpattern.Pattern]).Value()
+	var p *urlpattern.Pattern
+	if m != nil {
+		m.mu.Lock()
+		for _, rt := range m.routes {
+			if rt.pattern == r.Pattern {
+				p = rt.matchPattern()
+				break
+			}
+		}
+		m.mu.Unlock()
+	}
 	if p == nil {
 		rt, err := newRoute(r.Pattern)
 		if err != nil {

@@ -5,9 +5,6 @@ import (
 	"net/http/httptest"
 	"runtime"
 	"testing"
-	"weak"
-
-	"github.com/weburl/weburl/urlpattern"
 )
 
 // servedRequest returns the request a handler of a mux, now gone, got for
@@ -25,17 +22,17 @@ func servedRequest(t *testing.T) *http.Request {
 }
 
 // TestMatchOutlivesMux checks that the registry of patterns that Match
-// reads does not keep a mux's patterns once the mux is gone, and that
-// Match still answers for a request that outlives its mux.
+// reads does not keep a mux once it is gone, and that Match still
+// answers for a request that outlives its mux.
 func TestMatchOutlivesMux(t *testing.T) {
 	r := servedRequest(t)
 	runtime.GC()
-	wp, ok := registered.Load("GET /gone/:id")
+	mux, ok := registered("GET /gone/:id")
 	if !ok {
 		t.Fatal(`"GET /gone/:id" is not in the registry`)
 	}
-	if wp.(weak.Pointer[urlpattern.Pattern]).Value() != nil {
-		t.Error("the pattern of a mux that is gone is still held")
+	if mux != nil {
+		t.Error("a mux that is gone is still held by the registry")
 	}
 	m := Match(r)
 	if m == nil {
@@ -44,4 +41,36 @@ func TestMatchOutlivesMux(t *testing.T) {
 	if g := m.Pathname.Groups; len(g) != 1 || g[0].Name != "id" || g[0].Value != "42" {
 		t.Errorf("Match(GET /gone/42).Pathname.Groups = %v, want id=42", g)
 	}
+}
+
+// TestRoutesDropPatterns checks that once a mux has served, its routes
+// keep no compiled pattern (the tables' Lists hold what matching needs),
+// that a Handle after it still finds shadowing, and that Match still
+// gives the groups.
+func TestRoutesDropPatterns(t *testing.T) {
+	m := NewServeMux()
+	var got *http.Request
+	h := func(_ http.ResponseWriter, r *http.Request) { got = r }
+	m.HandleFunc("GET /users/:id", h)
+	m.HandleFunc("/files/:name/raw", h)
+	m.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", "/users/7", nil))
+	for _, rt := range m.routes {
+		if rt.pat != nil {
+			t.Errorf("%q keeps its compiled pattern after the tables are built", rt.pattern)
+		}
+	}
+	for method, mt := range m.tables.Load().methods {
+		if p := mt.list.Pattern(0); p == nil {
+			t.Errorf("%s table: Pattern(0) = nil", method)
+		}
+	}
+	if r := Match(got); r == nil || len(r.Pathname.Groups) != 1 || r.Pathname.Groups[0].Value != "7" {
+		t.Errorf("Match(GET /users/7) = %v, want id=7", r)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("GET /users/me after GET /users/:id, once served: no panic")
+		}
+	}()
+	m.HandleFunc("GET /users/me", h)
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/weburl/weburl/internal/quote"
+	"github.com/weburl/weburl/urlpattern"
 )
 
 // Shadowing: a pattern registered after one that matches every request it
@@ -19,7 +20,7 @@ func (m *ServeMux) checkShadow(rt *route) {
 		if !servesAll(e.method, rt.method) {
 			continue
 		}
-		if covers, _ := e.pat.Covers(rt.pat); covers {
+		if covers, _ := e.compiled().Covers(rt.pat); covers {
 			panic(errors.New("webhttp: pattern " + quote.String(rt.pattern) + " can never be chosen: " +
 				quote.String(e.pattern) + ", registered before it, matches every request it matches"))
 		}
@@ -62,14 +63,22 @@ type Overlap struct {
 func (m *ServeMux) Overlaps() []Overlap {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	// The patterns compiled for this call, where the tables have
+	// dropped them, and not kept.
+	pats := make([]*urlpattern.Pattern, len(m.routes))
+	for i, rt := range m.routes {
+		if pats[i] = rt.pat; pats[i] == nil {
+			pats[i] = rt.compile()
+		}
+	}
 	var list []Overlap
 	for i, rt := range m.routes {
 		var by []string
-		for _, e := range m.routes[:i] {
+		for j, e := range m.routes[:i] {
 			if !methodsOverlap(e.method, rt.method) {
 				continue
 			}
-			if ov, _ := e.pat.Overlaps(rt.pat); ov {
+			if ov, _ := pats[j].Overlaps(pats[i]); ov {
 				by = append(by, e.pattern)
 			}
 		}
