@@ -281,3 +281,19 @@ func heapInUse() int64 {
 	runtime.ReadMemStats(&ms)
 	return int64(ms.HeapAlloc)
 }
+
+// BenchmarkRoutingRegister: building each router of each table, every
+// route registered once (weburl's ServeMux checks each new pattern
+// against every earlier one for shadowing), without serving.
+func BenchmarkRoutingRegister(b *testing.B) {
+	for _, c := range routingCases(b) {
+		for _, rr := range routingRouters {
+			b.Run(c.name+"/router="+rr.name, func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					rr.load(c)
+				}
+			})
+		}
+	}
+}
