@@ -536,6 +536,9 @@ func componentCovers(p, q *component) (covers, decided bool) {
 		if hasAssertion(p) || hasAssertion(q) {
 			return false, false
 		}
+		if covers, ok := routeCovers(p.prog, q.prog); ok {
+			return covers, true
+		}
 		pHead, pTail := fixedEnds(p.parts)
 		qHead, qTail := fixedEnds(q.parts)
 		if !strings.HasPrefix(qHead, pHead) && !strings.HasPrefix(pHead, qHead) ||
@@ -551,6 +554,74 @@ func componentCovers(p, q *component) (covers, decided bool) {
 		}
 	}
 	return coversNFA(p, q, fold, nil)
+}
+
+// routeCovers decides componentCovers, without automata, where p and q
+// are matched by programs of literals and segment wildcards alone (the
+// shape of most routes: "/repos/:owner/:repo"; not ignoring case, and
+// without a "*"): ok is false for other shapes. Read as text with a
+// wildcard token, p covers q when their texts are equal, except that
+// each wildcard of p, which takes everything up to the next delimiter
+// (its program ensures that one follows it, or the end) and at least
+// one code point, stands for a run of q's text and wildcards without a
+// delimiter that is not empty. A wildcard of q against p's text is a
+// string p does not match.
+func routeCovers(p, q *program) (covers, ok bool) {
+	if p == nil || q == nil || p.fold || q.fold || p.delim != q.delim || q.kind != progRoute || hasRest(q.route) {
+		return false, false
+	}
+	switch {
+	case p.kind == progLiteral:
+		return false, true // one string, and q matches infinitely many
+	case p.kind != progRoute || hasRest(p.route):
+		return false, false
+	}
+	pc, qc := routeCursor{steps: p.route}, routeCursor{steps: q.route}
+	for !pc.end() {
+		if pc.wildcard() {
+			pc.next()
+			n := 0
+			for ; !qc.end() && (qc.wildcard() || qc.char() != p.delim); n++ {
+				qc.next()
+			}
+			if n == 0 {
+				return false, true
+			}
+			continue
+		}
+		if qc.end() || qc.wildcard() || qc.char() != pc.char() {
+			return false, true
+		}
+		pc.next()
+		qc.next()
+	}
+	return qc.end(), true
+}
+
+// hasRest reports whether a route has a full wildcard.
+func hasRest(route []routeStep) bool {
+	return slices.ContainsFunc(route, func(st routeStep) bool { return st.kind == routeRest })
+}
+
+// routeCursor reads a route's steps as text (a byte at a time) and
+// wildcard tokens.
+type routeCursor struct {
+	steps  []routeStep
+	i, off int
+}
+
+func (c *routeCursor) end() bool      { return c.i == len(c.steps) }
+func (c *routeCursor) wildcard() bool { return c.steps[c.i].kind == routeSeg }
+func (c *routeCursor) char() byte     { return c.steps[c.i].lit[c.off] }
+
+// next moves past the byte or the wildcard at c.
+func (c *routeCursor) next() {
+	if c.steps[c.i].kind == routeLit {
+		if c.off++; c.off < len(c.steps[c.i].lit) {
+			return
+		}
+	}
+	c.i, c.off = c.i+1, 0
 }
 
 // coversNFA is componentCovers on the automata alone: p's determinized

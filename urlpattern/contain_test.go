@@ -234,6 +234,8 @@ func FuzzCovers(f *testing.F) {
 	f.Add("{/:c}+", "/a{/b}*", []byte{3, 3, 3})
 	f.Add("/:f.html", "/*.html", []byte{4, 1})
 	f.Add("/a/:x*", "{/:y}?/*", []byte{7, 1, 0, 9})
+	f.Add("/a:x/:y/", "/ab:z/c/", []byte{2, 5}) // route programs: routeCovers
+	f.Add("/:x/b", "/:y/:z", []byte{1, 1})
 	f.Fuzz(func(t *testing.T, ps, qs string, choices []byte) {
 		if len(ps) > 64 || len(qs) > 64 || len(choices) > 64 {
 			return
@@ -469,5 +471,55 @@ func TestCoversAssertion(t *testing.T) {
 	// The same pattern covers itself, assertion or not.
 	if c, d := pathPattern(t, "/($)", Options{}).Covers(pathPattern(t, "/($)", Options{})); !c || !d {
 		t.Errorf(`"/($)" covers itself: %v, %v`, c, d)
+	}
+}
+
+// routeCovers decides route pairs without automata, as the languages say:
+// a segment wildcard of p takes a whole run up to the delimiter, of q's
+// text and wildcards, not empty.
+func TestRouteCovers(t *testing.T) {
+	for _, tt := range []struct {
+		p, q string
+		want bool
+	}{
+		{"/a/:x", "/a/:y", true},
+		{"/a/:x", "/a/b:y", true},
+		{"/a/b:y", "/a/:x", false},
+		{"/:x/:y", "/a/:z", true},
+		{"/:x", "/:y/:z", false},
+		{"/:y/:z", "/:x", false},
+		{"/a:x", "/ab:y", true},
+		{"/ab:y", "/a:x", false},
+		{"/:x/b", "/:y/b", true},
+		{"/:x/b", "/:y/c", false},
+		{"/:x/b", "/:y/b/c", false},
+		{"/:x/", "/:y/", true},
+		{"/:x/", "/:y", false},
+		{"/:x:y", "/:z", false}, // not a route program: a wildcard not followed by "/"
+		{"/a/:x", "/a/:y/*", false},
+		{"/a", "/a/:y", false}, // a literal p covers no q with a group
+	} {
+		p, q := pathPattern(t, tt.p, Options{}), pathPattern(t, tt.q, Options{})
+		got, ok := routeCovers(p.comps[Pathname].prog, q.comps[Pathname].prog)
+		wantOK := !strings.Contains(tt.p, ":x:y") && !strings.HasSuffix(tt.q, "*")
+		if ok != wantOK || ok && got != tt.want {
+			t.Errorf("routeCovers(%q, %q) = %v, %v; want %v, %v", tt.p, tt.q, got, ok, tt.want, wantOK)
+		}
+		if c, d := p.Covers(q); !d || c != tt.want {
+			t.Errorf("%q.Covers(%q) = %v, %v; want %v, true", tt.p, tt.q, c, d, tt.want)
+		}
+	}
+	host := func(s string) *Pattern {
+		p, err := NewInit(Init{Hostname: &s}, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	if c, d := host(":a.example.com").Covers(host("x:b.example.com")); !c || !d {
+		t.Errorf(`":a.example.com" covers "x:b.example.com": %v, %v`, c, d)
+	}
+	if c, d := host(":a.example.com").Covers(host("api.:x.com")); c || !d {
+		t.Errorf(`":a.example.com" does not cover "api.:x.com": %v, %v`, c, d)
 	}
 }

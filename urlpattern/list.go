@@ -225,6 +225,12 @@ const maxExactGroups = 32
 func NewList(patterns ...*Pattern) *List {
 	l := &List{entries: make([]listEntry, len(patterns))}
 	byKey := map[hostKey]*pathNode{}
+	type filed struct {
+		root  *pathNode
+		segs  []segment
+		exact bool
+	}
+	files := make([]filed, len(patterns))
 	for i, p := range patterns {
 		if p == nil || p.comps[0] == nil {
 			continue
@@ -238,9 +244,30 @@ func NewList(patterns ...*Pattern) *List {
 			l.roots = append(l.roots, hostRoot{key, root})
 		}
 		segs, exact := routeSegments(p.comps[Pathname])
-		root.add(int32(i), segs, exact)
+		files[i] = filed{root, segs, exact}
 		l.depth = max(l.depth, len(segs))
 		l.entries[i] = newListEntry(p, key, segs, exact)
+	}
+	// With few roots, the literal paths ("/users/me") are looked up in a
+	// table of what candidates finds for each (findExact): a pattern whose
+	// pathname is one of them needs no place in a trie, which a path
+	// other than its own could not lead to it.
+	withTable := len(l.roots) <= maxScanRoots
+	literals := map[string][][]int32{} // by literal path, by root
+	for i, f := range files {
+		if f.root == nil {
+			continue
+		}
+		if path := segmentsPath(f.segs); withTable && l.entries[i].exactPath && path != "" {
+			byRoot := literals[path]
+			if byRoot == nil {
+				byRoot = make([][]int32, len(l.roots))
+				literals[path] = byRoot
+			}
+			byRoot[f.root.root] = append(byRoot[f.root.root], int32(i))
+			continue
+		}
+		f.root.add(int32(i), f.segs, f.exact)
 	}
 	// Equal lists of group names kept once: most routes' are "0" for each
 	// "*" component and a few names of the pathname.
@@ -266,14 +293,28 @@ func NewList(patterns ...*Pattern) *List {
 	for _, r := range l.roots {
 		r.node.freeze()
 	}
-	if len(l.roots) > maxScanRoots {
-		l.hosts = byKey
+	if withTable {
+		l.findExact(literals)
 	} else {
-		// Each literal path keeps the candidates of every root: with
-		// many roots that would be their product, so those Lists walk.
-		l.findExact(patterns)
+		// Each literal path would keep the candidates of every root:
+		// with many roots that would be their product, so those Lists
+		// walk.
+		l.hosts = byKey
 	}
 	return l
+}
+
+// segmentsPath returns the path that segments of literals alone spell
+// ("/users/me"), or "" if one is a wildcard or there are none.
+func segmentsPath(segs []segment) string {
+	var b strings.Builder
+	for _, sg := range segs {
+		if sg.wildcard {
+			return ""
+		}
+		b.WriteString("/" + sg.literal)
+	}
+	return b.String()
 }
 
 // keepSource keeps in a simple entry what Pattern needs to give p back
@@ -332,30 +373,14 @@ func (e *listEntry) compile() *Pattern {
 // findExact works out what candidates finds for each literal path of an
 // exact pathname, so that a request for one costs a table lookup, not a
 // walk of the tries.
-func (l *List) findExact(patterns []*Pattern) {
+// literals holds, by path and by root, the patterns whose pathname is
+// that literal path, which the tries do not hold.
+func (l *List) findExact(literals map[string][][]int32) {
 	var xs []*exactPath
-	seen := map[string]bool{}
-	for i, p := range patterns {
-		if !l.entries[i].exactPath {
-			continue
-		}
-		segs, _ := routeSegments(p.comps[Pathname])
-		var b strings.Builder
-		for _, sg := range segs {
-			if sg.wildcard {
-				b.Reset()
-				break
-			}
-			b.WriteString("/" + sg.literal)
-		}
-		path := b.String()
-		if path == "" || seen[path] {
-			continue
-		}
-		seen[path] = true
+	for path, byRoot := range literals {
 		x := &exactPath{path: path, segs: split(path, l.depth+1, nil), cands: make([][]int32, len(l.roots))}
 		for _, r := range l.roots {
-			cands := r.node.walkRoot(path, x.segs, nil)
+			cands := r.node.walkRoot(path, x.segs, byRoot[r.node.root])
 			slices.Sort(cands)
 			x.cands[r.node.root] = cands
 		}
