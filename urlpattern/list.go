@@ -642,6 +642,10 @@ func (n *pathNode) child(seg string) *pathNode {
 // allocated one.
 const maxStackSegments = 32
 
+// fewSegments is the buffer of segments that appendMatch zeroes for a
+// List no deeper than it, as most routers' are.
+const fewSegments = 8
+
 // pathSegment is a segment of the path being looked up: path[start:end].
 type pathSegment struct {
 	start, end int32
@@ -928,8 +932,16 @@ func (l *List) AppendNamedMatch(dst []Group, c *Components) (int, []Group) {
 // appendMatch is AppendMatch and AppendNamedMatch on the components v:
 // with named, only the groups that have a name.
 func (l *List) appendMatch(dst []Group, v *[numComponents]string, named bool) (int, []Group) {
-	var segBuf [maxStackSegments]pathSegment
-	i, segs := l.index(v, segBuf[:0])
+	var i int
+	var segs []pathSegment
+	if l.depth < fewSegments {
+		// split finds at most depth+1 segments: a smaller buffer to zero.
+		var segBuf [fewSegments]pathSegment
+		i, segs = l.index(v, segBuf[:0])
+	} else {
+		var segBuf [maxStackSegments]pathSegment
+		i, segs = l.index(v, segBuf[:0])
+	}
 	if i < 0 {
 		return -1, dst
 	}
@@ -1009,11 +1021,11 @@ func (l *List) Index(u *weburl.URL) int {
 // own matcher, run once more on the winner alone.
 func (l *List) index(v *[numComponents]string, segs []pathSegment) (int, []pathSegment) {
 	var cands []int32
-	var outBuf [32]int32
 	x := l.literalPath(v[Pathname])
 	if x != nil && len(l.roots) == 1 {
 		segs, cands = x.segs, l.literalCandidates(v, x)
 	} else {
+		var outBuf [32]int32 // here, so that a literal path zeroes none
 		segs, cands = l.candidates(v, x, segs, outBuf[:0])
 	}
 	for _, i := range cands {

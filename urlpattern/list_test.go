@@ -501,3 +501,33 @@ func TestListPatternDropped(t *testing.T) {
 		t.Errorf("Pattern(1) = %v, want the regexp pattern, kept", q)
 	}
 }
+
+// TestAppendNamedMatchAllocs: a match with room in dst allocates nothing
+// whatever the List's depth, on either side of the smaller segment
+// buffer a shallow List splits into (fewSegments), and with a path of
+// many more segments than the List is deep; its groups are the path's.
+func TestAppendNamedMatchAllocs(t *testing.T) {
+	for _, depth := range []int{1, fewSegments - 1, fewSegments, fewSegments + 1, 20} {
+		var pat, path strings.Builder
+		for k := range depth {
+			fmt.Fprintf(&pat, "/:g%d", k)
+			fmt.Fprintf(&path, "/s%d", k)
+		}
+		deep := path.String() + strings.Repeat("/x", 40)
+		l := NewList(MustNew("https://h"+pat.String()+"/*", Options{}), MustNew("https://h"+pat.String(), Options{}))
+		for _, tc := range []struct {
+			path  string
+			index int
+		}{{path.String(), 1}, {deep, 0}} {
+			c := Components{"https", "", "", "h", "", tc.path, "", ""}
+			dst := make([]Group, 0, depth)
+			i, groups := l.AppendNamedMatch(dst, &c)
+			if i != tc.index || len(groups) != depth || groups[depth-1].Value != fmt.Sprintf("s%d", depth-1) {
+				t.Fatalf("depth %d, %q: %d, %v; want %d and %d groups, the last s%d", depth, tc.path, i, groups, tc.index, depth, depth-1)
+			}
+			if n := testing.AllocsPerRun(100, func() { l.AppendNamedMatch(dst, &c) }); n != 0 {
+				t.Errorf("depth %d, %q: %v allocations, want 0", depth, tc.path, n)
+			}
+		}
+	}
+}
