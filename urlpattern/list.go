@@ -50,6 +50,12 @@ type exactPath struct {
 	path  string
 	segs  []pathSegment
 	cands [][]int32
+	// win is the index of the pattern that AppendNamedMatch finds, with
+	// no named group, for every URL whose path is path and whose scheme
+	// and host match the List's one host key; -1 if that needs the
+	// candidates (several keys, a first candidate with literals to
+	// compare or named groups, none).
+	win int32
 }
 
 // exactTable is the table of the literal paths: open addressing on
@@ -61,8 +67,14 @@ type exactTable struct {
 	slots []exactSlot // a power of two of them, at most half full; nil when there are no paths
 }
 
+// An exactSlot holds a path's exactPath, the high half of its pathHash,
+// and, in the 4 bytes that the pointer's alignment leaves free, the
+// answer of AppendNamedMatch for the path when the List worked it out
+// (win): a static route's hit then reads neither the candidates nor the
+// entry.
 type exactSlot struct {
-	hash uint64
+	hash uint32
+	win  int32      // see exactPath.win
 	x    *exactPath // nil for an empty slot
 }
 
@@ -102,25 +114,25 @@ func newExactTable(xs []*exactPath) exactTable {
 		for t.slots[i].x != nil {
 			i = (i + 1) & uint64(size-1)
 		}
-		t.slots[i] = exactSlot{h, x}
+		t.slots[i] = exactSlot{uint32(h >> 32), x.win, x}
 	}
 	return t
 }
 
-// find returns the exactPath of path, or nil.
-func (t *exactTable) find(path string) *exactPath {
+// find returns the exactPath of path and its win, or nil and -1.
+func (t *exactTable) find(path string) (*exactPath, int32) {
 	if t.slots == nil {
-		return nil
+		return nil, -1
 	}
 	h := pathHash(path)
 	mask := uint64(len(t.slots) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
 		s := &t.slots[i]
 		if s.x == nil {
-			return nil
+			return nil, -1
 		}
-		if s.hash == h && s.x.path == path {
-			return s.x
+		if s.hash == uint32(h>>32) && s.x.path == path {
+			return s.x, s.win
 		}
 	}
 }
@@ -378,11 +390,20 @@ func (e *listEntry) compile() *Pattern {
 func (l *List) findExact(literals map[string][][]int32) {
 	var xs []*exactPath
 	for path, byRoot := range literals {
-		x := &exactPath{path: path, segs: split(path, l.depth+1, nil), cands: make([][]int32, len(l.roots))}
+		x := &exactPath{path: path, segs: split(path, l.depth+1, nil), cands: make([][]int32, len(l.roots)), win: -1}
 		for _, r := range l.roots {
 			cands := r.node.walkRoot(path, x.segs, byRoot[r.node.root])
 			slices.Sort(cands)
 			x.cands[r.node.root] = cands
+		}
+		// index takes the first candidate when a simple entry has no
+		// literal to compare, and AppendNamedMatch then appends its
+		// named groups: those of an exact pathname, when it has some.
+		if len(l.roots) == 1 && len(x.cands[0]) > 0 {
+			i := x.cands[0][0]
+			if e := &l.entries[i]; e.simple && len(e.steps) == 0 && (!e.exactPath || e.counts[Pathname] == 0) {
+				x.win = i
+			}
 		}
 		xs = append(xs, x)
 		l.lens |= 1 << min(len(path), 63)
@@ -737,10 +758,10 @@ func keyKind(k hostKey) int {
 }
 
 // literalPath returns what the List worked out for path, when it is the
-// literal path of an exact pathname, or nil.
-func (l *List) literalPath(path string) *exactPath {
+// literal path of an exact pathname, and its win; or nil and -1.
+func (l *List) literalPath(path string) (*exactPath, int32) {
 	if l.lens&(1<<min(len(path), 63)) == 0 {
-		return nil
+		return nil, -1
 	}
 	return l.exact.find(path)
 }
@@ -825,7 +846,8 @@ func (l *List) Match(u *weburl.URL) (int, *Result) {
 	}
 	v := components(u)
 	var segBuf [maxStackSegments]pathSegment
-	i, segs := l.index(&v, segBuf[:0])
+	x, _ := l.literalPath(v[Pathname])
+	i, segs := l.index(&v, x, segBuf[:0])
 	if i < 0 {
 		return -1, nil
 	}
@@ -932,15 +954,20 @@ func (l *List) AppendNamedMatch(dst []Group, c *Components) (int, []Group) {
 // appendMatch is AppendMatch and AppendNamedMatch on the components v:
 // with named, only the groups that have a name.
 func (l *List) appendMatch(dst []Group, v *[numComponents]string, named bool) (int, []Group) {
+	x, win := l.literalPath(v[Pathname])
+	if win >= 0 && named && l.roots[0].key.matches(v[Protocol], v[Hostname]) {
+		// What index and appendGroups would find (findExact).
+		return int(win), dst
+	}
 	var i int
 	var segs []pathSegment
 	if l.depth < fewSegments {
 		// split finds at most depth+1 segments: a smaller buffer to zero.
 		var segBuf [fewSegments]pathSegment
-		i, segs = l.index(v, segBuf[:0])
+		i, segs = l.index(v, x, segBuf[:0])
 	} else {
 		var segBuf [maxStackSegments]pathSegment
-		i, segs = l.index(v, segBuf[:0])
+		i, segs = l.index(v, x, segBuf[:0])
 	}
 	if i < 0 {
 		return -1, dst
@@ -1009,7 +1036,8 @@ func (l *List) Index(u *weburl.URL) int {
 	}
 	v := components(u)
 	var segBuf [maxStackSegments]pathSegment
-	i, _ := l.index(&v, segBuf[:0])
+	x, _ := l.literalPath(v[Pathname])
+	i, _ := l.index(&v, x, segBuf[:0])
 	return i
 }
 
@@ -1018,10 +1046,10 @@ func (l *List) Index(u *weburl.URL) int {
 // URL whose components are v, or -1, and the path's segments (appended to
 // segs, or the List's own), from which Match and AppendMatch build the
 // winner's groups: a simple entry's from the segments, any other's by its
-// own matcher, run once more on the winner alone.
-func (l *List) index(v *[numComponents]string, segs []pathSegment) (int, []pathSegment) {
+// own matcher, run once more on the winner alone. x is the path's
+// literalPath.
+func (l *List) index(v *[numComponents]string, x *exactPath, segs []pathSegment) (int, []pathSegment) {
 	var cands []int32
-	x := l.literalPath(v[Pathname])
 	if x != nil && len(l.roots) == 1 {
 		segs, cands = x.segs, l.literalCandidates(v, x)
 	} else {

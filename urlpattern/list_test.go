@@ -131,7 +131,8 @@ func TestList(t *testing.T) {
 	// The index narrows: for this URL it offers none of the patterns whose
 	// path segments rule it out.
 	v := components(u)
-	_, cands := l.candidates(&v, l.literalPath(v[Pathname]), nil, nil)
+	x, _ := l.literalPath(v[Pathname])
+	_, cands := l.candidates(&v, x, nil, nil)
 	for _, c := range cands {
 		if strings.Contains(sources[c], "/users/") || strings.Contains(sources[c], "/files/") || strings.HasSuffix(sources[c], ".com/") {
 			t.Errorf("candidate %d (%s) for %s", c, sources[c], u)
@@ -530,4 +531,64 @@ func TestAppendNamedMatchAllocs(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestListLiteralWinner: a literal path whose first candidate is a simple
+// entry with no literal to compare and no named group has its answer
+// beside it in the table (exactPath.win), and AppendNamedMatch returns it
+// without the candidates; the other literal paths do not, and the List
+// still gives what the loop gives, for URLs of another host, scheme,
+// query or path too.
+func TestListLiteralWinner(t *testing.T) {
+	// Protocol https, hostname h, the other components "*" unless given.
+	sources := []struct{ path, search, hash string }{
+		{"/a", "*", "*"},          // 0: the winner of /a
+		{"/:x", "*", "*"},         // 1: first candidate of /b, with a named group
+		{"/b", "*", "*"},          // 2
+		{"/c", "q=1", "*"},        // 3: a query to compare
+		{"/c", "*", "*"},          // 4
+		{"/d/e", "*", "*"},        // 5: the winner of /d/e
+		{"/d/e", "", "*"},         // 6
+		{"/f/:y/g", "*", "*"},     // 7
+		{"/f/z/g", "*", "*"},      // 8: after a pattern with a group that matches it too
+		{"/{h}?/i", "*", "*"},     // 9: not an exact pathname
+		{"/i", "*", "*"},          // 10
+		{"/j/:y(\\d+)", "*", "*"}, // 11
+		{"/j/1", "*", "*"},        // 12: after a regexp group
+		{"/k", "*", "f"},          // 13: a hash to compare
+	}
+	var ps []*Pattern
+	for _, s := range sources {
+		ps = append(ps, mustInit(t, Init{Protocol: new("https"), Hostname: new("h"), Pathname: new(s.path), Search: new(s.search), Hash: new(s.hash)}))
+	}
+	l := NewList(ps...)
+	want := map[string]int32{"/a": 0, "/b": -1, "/c": -1, "/d/e": 5, "/f/z/g": -1, "/i": -1, "/j/1": -1, "/k": -1}
+	for path, w := range want {
+		if x, win := l.literalPath(path); x == nil || win != w {
+			t.Errorf("literalPath(%q) = %v, %d; want the path's, win %d", path, x, win, w)
+		}
+	}
+	var urls []string
+	for path := range want {
+		for _, pre := range []string{"https://h", "http://h", "https://g", "https://h:8443", "https://u@h"} {
+			for _, post := range []string{"", "?q=1", "?q=2", "#f", "?"} {
+				urls = append(urls, pre+path+post, pre+path+"/"+post, pre+path+"x"+post)
+			}
+		}
+	}
+	checkList(t, ps, urls)
+	// With a second host key, the candidates are those of two tries.
+	checkList(t, append(ps, MustNew("*://*/*", Options{})), urls)
+	if _, win := NewList(append(ps, MustNew("*://*/*", Options{}))...).literalPath("/a"); win != -1 {
+		t.Errorf("literalPath(/a) of two host keys: win %d, want -1", win)
+	}
+}
+
+func mustInit(t *testing.T, in Init) *Pattern {
+	t.Helper()
+	p, err := NewInit(in, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
