@@ -54,8 +54,10 @@ type exactPath struct {
 	// no named group, for every URL whose path is path and whose scheme
 	// and host match the List's one host key; -1 if that needs the
 	// candidates (several keys, a first candidate with literals to
-	// compare or named groups, none).
-	win int32
+	// compare or named groups, none). winLiteral: that pattern's
+	// pathname is path itself, without a group.
+	win        int32
+	winLiteral bool
 }
 
 // exactTable is the table of the literal paths: open addressing on
@@ -67,14 +69,8 @@ type exactTable struct {
 	slots []exactSlot // a power of two of them, at most half full; nil when there are no paths
 }
 
-// An exactSlot holds a path's exactPath, the high half of its pathHash,
-// and, in the 4 bytes that the pointer's alignment leaves free, the
-// answer of AppendNamedMatch for the path when the List worked it out
-// (win): a static route's hit then reads neither the candidates nor the
-// entry.
 type exactSlot struct {
-	hash uint32
-	win  int32      // see exactPath.win
+	hash uint64
 	x    *exactPath // nil for an empty slot
 }
 
@@ -114,25 +110,25 @@ func newExactTable(xs []*exactPath) exactTable {
 		for t.slots[i].x != nil {
 			i = (i + 1) & uint64(size-1)
 		}
-		t.slots[i] = exactSlot{uint32(h >> 32), x.win, x}
+		t.slots[i] = exactSlot{h, x}
 	}
 	return t
 }
 
-// find returns the exactPath of path and its win, or nil and -1.
-func (t *exactTable) find(path string) (*exactPath, int32) {
+// find returns the exactPath of path, or nil.
+func (t *exactTable) find(path string) *exactPath {
 	if t.slots == nil {
-		return nil, -1
+		return nil
 	}
 	h := pathHash(path)
 	mask := uint64(len(t.slots) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
 		s := &t.slots[i]
 		if s.x == nil {
-			return nil, -1
+			return nil
 		}
-		if s.hash == uint32(h>>32) && s.x.path == path {
-			return s.x, s.win
+		if s.hash == h && s.x.path == path {
+			return s.x
 		}
 	}
 }
@@ -402,7 +398,7 @@ func (l *List) findExact(literals map[string][][]int32) {
 		if len(l.roots) == 1 && len(x.cands[0]) > 0 {
 			i := x.cands[0][0]
 			if e := &l.entries[i]; e.simple && len(e.steps) == 0 && (!e.exactPath || e.counts[Pathname] == 0) {
-				x.win = i
+				x.win, x.winLiteral = i, e.exactPath
 			}
 		}
 		xs = append(xs, x)
@@ -758,10 +754,10 @@ func keyKind(k hostKey) int {
 }
 
 // literalPath returns what the List worked out for path, when it is the
-// literal path of an exact pathname, and its win; or nil and -1.
-func (l *List) literalPath(path string) (*exactPath, int32) {
+// literal path of an exact pathname, or nil.
+func (l *List) literalPath(path string) *exactPath {
 	if l.lens&(1<<min(len(path), 63)) == 0 {
-		return nil, -1
+		return nil
 	}
 	return l.exact.find(path)
 }
@@ -846,8 +842,7 @@ func (l *List) Match(u *weburl.URL) (int, *Result) {
 	}
 	v := components(u)
 	var segBuf [maxStackSegments]pathSegment
-	x, _ := l.literalPath(v[Pathname])
-	i, segs := l.index(&v, x, segBuf[:0])
+	i, segs := l.index(&v, l.literalPath(v[Pathname]), segBuf[:0])
 	if i < 0 {
 		return -1, nil
 	}
@@ -951,13 +946,38 @@ func (l *List) AppendNamedMatch(dst []Group, c *Components) (int, []Group) {
 	return l.appendMatch(dst, (*[numComponents]string)(c), true)
 }
 
+// MatchLiteral is AppendNamedMatch for a static route, with a pathname
+// that need not be the URL parser's: it returns the index of the first
+// pattern, in the list's order, whose match on the components c succeeds,
+// when that pattern's pathname is the literal c[Pathname] (no group, as
+// "/users/me"), it compares no component but a literal protocol and
+// hostname, and the List worked the answer out when it was built;
+// otherwise -1, which says nothing of a match (AppendNamedMatch answers
+// it). The winner has no named group. It reads c's protocol, hostname and
+// pathname only.
+//
+// It is for a server that reads a request's path as it is: a pathname
+// that equals the pattern's own literal, which the caller has proved that
+// the URL parser keeps, is then the URL's, and the answer is
+// AppendNamedMatch's on the URL.
+func (l *List) MatchLiteral(c *Components) int {
+	if l == nil {
+		return -1
+	}
+	x := l.literalPath(c[Pathname])
+	if x == nil || x.win < 0 || !x.winLiteral || !l.roots[0].key.matches(c[Protocol], c[Hostname]) {
+		return -1
+	}
+	return int(x.win)
+}
+
 // appendMatch is AppendMatch and AppendNamedMatch on the components v:
 // with named, only the groups that have a name.
 func (l *List) appendMatch(dst []Group, v *[numComponents]string, named bool) (int, []Group) {
-	x, win := l.literalPath(v[Pathname])
-	if win >= 0 && named && l.roots[0].key.matches(v[Protocol], v[Hostname]) {
+	x := l.literalPath(v[Pathname])
+	if x != nil && x.win >= 0 && named && l.roots[0].key.matches(v[Protocol], v[Hostname]) {
 		// What index and appendGroups would find (findExact).
-		return int(win), dst
+		return int(x.win), dst
 	}
 	var i int
 	var segs []pathSegment
@@ -1036,8 +1056,7 @@ func (l *List) Index(u *weburl.URL) int {
 	}
 	v := components(u)
 	var segBuf [maxStackSegments]pathSegment
-	x, _ := l.literalPath(v[Pathname])
-	i, _ := l.index(&v, x, segBuf[:0])
+	i, _ := l.index(&v, l.literalPath(v[Pathname]), segBuf[:0])
 	return i
 }
 

@@ -131,8 +131,7 @@ func TestList(t *testing.T) {
 	// The index narrows: for this URL it offers none of the patterns whose
 	// path segments rule it out.
 	v := components(u)
-	x, _ := l.literalPath(v[Pathname])
-	_, cands := l.candidates(&v, x, nil, nil)
+	_, cands := l.candidates(&v, l.literalPath(v[Pathname]), nil, nil)
 	for _, c := range cands {
 		if strings.Contains(sources[c], "/users/") || strings.Contains(sources[c], "/files/") || strings.HasSuffix(sources[c], ".com/") {
 			t.Errorf("candidate %d (%s) for %s", c, sources[c], u)
@@ -564,8 +563,8 @@ func TestListLiteralWinner(t *testing.T) {
 	l := NewList(ps...)
 	want := map[string]int32{"/a": 0, "/b": -1, "/c": -1, "/d/e": 5, "/f/z/g": -1, "/i": -1, "/j/1": -1, "/k": -1}
 	for path, w := range want {
-		if x, win := l.literalPath(path); x == nil || win != w {
-			t.Errorf("literalPath(%q) = %v, %d; want the path's, win %d", path, x, win, w)
+		if x := l.literalPath(path); x == nil || x.win != w {
+			t.Errorf("literalPath(%q) = %v; want the path's, win %d", path, x, w)
 		}
 	}
 	var urls []string
@@ -579,8 +578,8 @@ func TestListLiteralWinner(t *testing.T) {
 	checkList(t, ps, urls)
 	// With a second host key, the candidates are those of two tries.
 	checkList(t, append(ps, MustNew("*://*/*", Options{})), urls)
-	if _, win := NewList(append(ps, MustNew("*://*/*", Options{}))...).literalPath("/a"); win != -1 {
-		t.Errorf("literalPath(/a) of two host keys: win %d, want -1", win)
+	if x := NewList(append(ps, MustNew("*://*/*", Options{}))...).literalPath("/a"); x == nil || x.win != -1 {
+		t.Errorf("literalPath(/a) of two host keys: %v, want win -1", x)
 	}
 }
 

@@ -186,9 +186,16 @@ func dotSegmentAt(s string, i int, m uint64) bool {
 // own normal form, and its own EscapedPath; and unescaped that no
 // component holds a '%' (a host the parser keeps has none). scheme is
 // http or https.
-func fastComponents(v *urlpattern.Components, scheme, host, target string) (ok, plain, unescaped bool) {
+//
+// With mt, it first tries mt's static routes (literal): when the path is
+// the literal path of the route that mt's List answers for it
+// (MatchLiteral) and that path is verbatim (route.verbatim: the path
+// state keeps it, and it is plain), the path needs no scan, and rt is
+// that route, which find returns; hostless says that host is noHost for
+// a request without one, whose hostname is matched as "".
+func fastComponents(v *urlpattern.Components, scheme, host, target string, mt *methodTable, hostless bool) (ok, plain, unescaped bool, rt *route) {
 	if len(target) == 0 || target[0] != '/' {
-		return false, false, false
+		return false, false, false, nil
 	}
 	// noHost, the host of a request without one, is a domain that the
 	// parser keeps (TestFastComponents): it skips the ends-in-a-number
@@ -200,21 +207,27 @@ func fastComponents(v *urlpattern.Components, scheme, host, target string) (ok, 
 			defaultPort = 443
 		}
 		if hostname, port, ok = canonical.Authority(host, defaultPort); !ok {
-			return false, false, false
+			return false, false, false, nil
 		}
 	}
-	// The path state: no byte that it encodes or changes, up to the '?'
-	// that ends the path, and no dot segment, which it removes.
-	i, seen, ok := pathEnd(target)
-	if !ok {
-		return false, false, false
+	if mt != nil {
+		rt = literal(v, mt, scheme, hostname, target, hostless)
+	}
+	i := len(target) // a verbatim path, the whole target: plain, so none of seen's classes
+	var seen uint8
+	if rt == nil {
+		// The path state: no byte that it encodes or changes, up to the
+		// '?' that ends the path, and no dot segment, which it removes.
+		if i, seen, ok = pathEnd(target); !ok {
+			return false, false, false, nil
+		}
 	}
 	path := target[:i]
 	if i < len(target) {
 		query := target[i+1:]
 		j, q := scan(query, 0, notInQuery)
 		if j < len(query) {
-			return false, false, false
+			return false, false, false, nil
 		}
 		seen |= q & percentByte
 		if query != "" {
@@ -225,7 +238,51 @@ func fastComponents(v *urlpattern.Components, scheme, host, target string) (ok, 
 	if port != "" {
 		v[urlpatternPort] = port
 	}
-	return true, seen&netEscaped == 0, seen&percentByte == 0
+	return true, seen&netEscaped == 0, seen&percentByte == 0, rt
+}
+
+// literal returns the route of mt that MatchLiteral finds for the URL
+// scheme://hostname+target (the hostname "" when hostless), when its
+// pattern's pathname is the whole target and verbatim; or nil. A target
+// with a query is not a literal path (a verbatim one has no '?'), and
+// takes the way of the others: looking for the '?' would cost every
+// request more than the few with a query save. It sets in v the three
+// components that MatchLiteral reads (fastComponents sets them again; v
+// is its own, not a new one, which would cost a zeroing).
+func literal(v *urlpattern.Components, mt *methodTable, scheme, hostname, target string, hostless bool) *route {
+	if k := staticKey(target); mt.static[k>>6]&(1<<(k&63)) == 0 {
+		return nil
+	}
+	if hostless {
+		hostname = ""
+	}
+	v[urlpatternProtocol], v[urlpatternHostname], v[urlpatternPathname] = scheme, hostname, target
+	i := mt.list.MatchLiteral(v)
+	if i < 0 || !mt.routes[i].verbatim {
+		return nil
+	}
+	return mt.routes[i]
+}
+
+// staticKey hashes a path that is not empty into 8 bits, from its length
+// and two of its bytes, for methodTable.static.
+func staticKey(path string) uint8 {
+	n := len(path)
+	return uint8(n*31 + int(path[n-1]) + 7*int(path[n/2]))
+}
+
+// verbatimPath reports whether the pathname of p is a literal path (no
+// group, nothing of the pattern syntax) that fastComponents would read
+// as it is and call plain: the URL parser keeps it, and it is its own
+// normal form and net/url's escaping of itself. A pathname that only
+// equals it is then a URL's as the parser gives it.
+func verbatimPath(p *urlpattern.Pattern) bool {
+	s := p.Pathname()
+	if s == "" || s[0] != '/' || strings.ContainsAny(s, `\:*(){}?+`) {
+		return false
+	}
+	end, seen, ok := pathEnd(s)
+	return ok && end == len(s) && seen&netEscaped == 0
 }
 
 // The indexes of the components fastComponents sets.

@@ -111,6 +111,9 @@ type route struct {
 	h       http.Handler
 	pat     *urlpattern.Pattern                // nil once the tables are built; m.mu
 	match   atomic.Pointer[urlpattern.Pattern] // compiled for Match, when first asked
+	// verbatim: the pathname is a literal path that the fast path reads
+	// as it is (verbatimPath).
+	verbatim bool
 }
 
 // compiled returns rt's compiled pattern, compiling it again if the
@@ -164,6 +167,10 @@ type methodEntry struct {
 type methodTable struct {
 	list   *urlpattern.List
 	routes []*route
+	// static has the bit staticKey of the path of each verbatim route:
+	// a request whose path's bit is clear is routed without asking
+	// MatchLiteral, and pays no second lookup of its path.
+	static [4]uint64
 }
 
 // Handle registers h for pattern. It panics on a pattern that is invalid
@@ -222,7 +229,7 @@ func newRoute(pattern string) (*route, error) {
 	if err != nil {
 		return nil, err
 	}
-	rt.pat = p
+	rt.pat, rt.verbatim = p, verbatimPath(p)
 	return rt, nil
 }
 
@@ -279,6 +286,10 @@ func (m *ServeMux) load() *tables {
 			if serves(rt) {
 				mt.routes = append(mt.routes, rt)
 				ps = append(ps, rt.pat)
+				if rt.verbatim {
+					k := staticKey(rt.pat.Pathname())
+					mt.static[k>>6] |= 1 << (k & 63)
+				}
 			}
 		}
 		mt.list = urlpattern.NewList(ps...)
@@ -379,7 +390,10 @@ const noHost = "h.invalid"
 
 // read reads r's URL into ru as the mux matches it, with the proxy
 // headers p trusts; or returns the error of RequestURL.
-func read(r *http.Request, p *Proxy, ru *routedURL) error {
+//
+// With mt, the table find routes r by, it returns the route of a static
+// path that fastComponents finds (or nil).
+func read(r *http.Request, p *Proxy, ru *routedURL, mt *methodTable) (*route, error) {
 	// The common request without parsing; anything else as RequestURL
 	// reads it.
 	scheme, host, target := "http", r.Host, r.RequestURI
@@ -390,7 +404,7 @@ func read(r *http.Request, p *Proxy, ru *routedURL) error {
 	} else {
 		var err error
 		if scheme, host, _, err = origin(r, p); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	withoutHost := host == "" && (target != "" || r.URL == nil || r.URL.Host == "")
@@ -398,8 +412,9 @@ func read(r *http.Request, p *Proxy, ru *routedURL) error {
 		host = noHost
 	}
 	fast := false
+	var rt *route
 	if target != "" {
-		fast, ru.plain, ru.unescaped = fastComponents(&ru.v, scheme, host, target)
+		fast, ru.plain, ru.unescaped, rt = fastComponents(&ru.v, scheme, host, target, mt, withoutHost)
 	}
 	if fast {
 		ru.scheme, ru.host, ru.target = scheme, host, target
@@ -413,7 +428,7 @@ func read(r *http.Request, p *Proxy, ru *routedURL) error {
 		}
 		var u weburl.URL
 		if err := readRequestURL(&u, rr, p); err != nil {
-			return err
+			return nil, err
 		}
 		ru.scheme, ru.target = "", u.Href()
 		ru.v = urlpattern.ComponentsOf(&u)
@@ -428,7 +443,7 @@ func read(r *http.Request, p *Proxy, ru *routedURL) error {
 	if !ru.plain {
 		ru.v[urlpatternPathname] = normalPath(ru.path)
 	}
-	return nil
+	return rt, nil
 }
 
 // find reads r's URL into ru and returns the route of the tables t that
@@ -446,8 +461,12 @@ func (m *ServeMux) find(r *http.Request, t *tables, ru *routedURL, groups []urlp
 	default:
 		mt = t.table(r.Method)
 	}
-	if err := read(r, &m.Proxy, ru); err != nil {
+	rt, err := read(r, &m.Proxy, ru, mt)
+	if err != nil {
 		return nil, groups, err
+	}
+	if rt != nil {
+		return rt, groups, nil // a static route (fastComponents)
 	}
 	i, groups := mt.list.AppendNamedMatch(groups, &ru.v)
 	if i < 0 {
@@ -689,7 +708,7 @@ func Match(r *http.Request) *urlpattern.Result {
 		p = rt.pat
 	}
 	var ru routedURL
-	if read(r, &Proxy{}, &ru) != nil {
+	if _, err := read(r, &Proxy{}, &ru, nil); err != nil {
 		return nil
 	}
 	return matchComponents(p, &ru.v)

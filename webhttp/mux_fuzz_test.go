@@ -240,7 +240,7 @@ func checkFast(t *testing.T, r *http.Request, u *weburl.URL) {
 		scheme = "https"
 	}
 	var v urlpattern.Components
-	ok, plain, unescaped := fastComponents(&v, scheme, r.Host, r.RequestURI)
+	ok, plain, unescaped, _ := fastComponents(&v, scheme, r.Host, r.RequestURI, nil, false)
 	if !ok {
 		return
 	}
@@ -331,7 +331,7 @@ func TestFastComponents(t *testing.T) {
 		{"example.com:65536", "/", false},
 	} {
 		var v urlpattern.Components
-		if got, _, _ := fastComponents(&v, "http", tc.host, tc.target); got != tc.fast {
+		if got, _, _, _ := fastComponents(&v, "http", tc.host, tc.target, nil, false); got != tc.fast {
 			t.Errorf("fastComponents(%q, %q) = %v, want %v", tc.host, tc.target, got, tc.fast)
 		}
 		r := &http.Request{Method: "GET", Host: tc.host, RequestURI: tc.target, URL: &url.URL{}}
@@ -369,7 +369,7 @@ func TestFastComponentsRandom(t *testing.T) {
 
 		plain := "/" + pick([]string{"a", "b", "/"}, r.IntN(26))
 		var v urlpattern.Components
-		if ok, isPlain, unescaped := fastComponents(&v, "https", "api.example.com", plain); !ok || !isPlain || !unescaped {
+		if ok, isPlain, unescaped, _ := fastComponents(&v, "https", "api.example.com", plain, nil, false); !ok || !isPlain || !unescaped {
 			t.Fatalf("fastComponents(%q) = %v, %v, %v: a target of letters and slashes is read, plain and unescaped", plain, ok, isPlain, unescaped)
 		}
 	}
@@ -409,7 +409,7 @@ func TestSameTarget(t *testing.T) {
 		}
 		// As the mux reads it: plain where fastComponents proves it.
 		var ru routedURL
-		if err := read(req, &Proxy{}, &ru); err != nil {
+		if _, err := read(req, &Proxy{}, &ru, nil); err != nil {
 			t.Fatalf("read(%q): %v", target, err)
 		}
 		want := nu.Opaque == "" && nu.Fragment == "" && nu.EscapedPath() == u.Pathname() && nu.RawQuery == q &&
