@@ -631,9 +631,12 @@ func serverURL(href string) *url.URL {
 var registry struct {
 	sync.RWMutex
 	muxes map[string]weak.Pointer[ServeMux]
+	sweep int // the size at which the entries of muxes that are gone are next removed
 }
 
-// register records that m registered pattern.
+// register records that m registered pattern. Each time the registry
+// doubles, the entries of muxes that are gone are removed, so that a
+// program that makes muxes and drops them keeps only the live ones'.
 func register(pattern string, m *ServeMux) {
 	registry.Lock()
 	defer registry.Unlock()
@@ -641,6 +644,14 @@ func register(pattern string, m *ServeMux) {
 		registry.muxes = map[string]weak.Pointer[ServeMux]{}
 	}
 	registry.muxes[pattern] = weak.Make(m)
+	if len(registry.muxes) >= registry.sweep {
+		for p, wm := range registry.muxes {
+			if wm.Value() == nil {
+				delete(registry.muxes, p)
+			}
+		}
+		registry.sweep = max(2*len(registry.muxes), 64)
+	}
 }
 
 // registered reports whether some ServeMux registered pattern, and

@@ -1,6 +1,7 @@
 package webhttp
 
 import (
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"runtime"
@@ -73,4 +74,26 @@ func TestRoutesDropPatterns(t *testing.T) {
 		}
 	}()
 	m.HandleFunc("GET /users/me", h)
+}
+
+// TestRegistrySweep checks that the registry Match reads does not grow
+// with the patterns of muxes that are gone: a program that makes a mux
+// with new patterns again and again keeps a bounded registry.
+func TestRegistrySweep(t *testing.T) {
+	for i := range 2000 {
+		m := NewServeMux()
+		m.HandleFunc(fmt.Sprintf("GET /sweep/%d/:id", i), func(http.ResponseWriter, *http.Request) {})
+		if i%100 == 99 {
+			runtime.GC()
+		}
+	}
+	runtime.GC()
+	registry.RLock()
+	n := len(registry.muxes)
+	registry.RUnlock()
+	// At most the live entries of other tests and twice what was live at
+	// the last sweep (the muxes made since the last collection).
+	if n > 1000 {
+		t.Errorf("the registry holds %d patterns after 2000 muxes that are gone, want a bounded number", n)
+	}
 }
