@@ -338,6 +338,10 @@ func (t *tables) table(method string) *methodTable {
 // buffer from groupBuffers.
 const maxStackGroups = 8
 
+// fewGroups is the buffer of named groups that ServeHTTP zeroes for a mux
+// whose patterns have no more, as most routers' have.
+const fewGroups = 4
+
 // groupBuffers holds the group buffers of muxes whose patterns have more
 // than maxStackGroups named groups.
 var groupBuffers = sync.Pool{New: func() any { return new([]urlpattern.Group) }}
@@ -533,6 +537,12 @@ func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if t.maxGroups == 0 {
 		// No pattern has a named group: no buffer to zero.
 		m.serve(w, r, t, nil, nil)
+		return
+	}
+	if t.maxGroups <= fewGroups {
+		// Most muxes' patterns have a few groups: fewer bytes to zero.
+		var buf [fewGroups]urlpattern.Group
+		m.serve(w, r, t, buf[:0], nil)
 		return
 	}
 	var buf [maxStackGroups]urlpattern.Group
