@@ -7,6 +7,7 @@ import (
 	"weak"
 
 	"github.com/weburl/weburl"
+	"github.com/weburl/weburl/internal/listhook"
 	"github.com/weburl/weburl/internal/swar"
 )
 
@@ -946,26 +947,30 @@ func (l *List) AppendNamedMatch(dst []Group, c *Components) (int, []Group) {
 	return l.appendMatch(dst, (*[numComponents]string)(c), true)
 }
 
-// MatchLiteral is AppendNamedMatch for a static route, with a pathname
-// that need not be the URL parser's: it returns the index of the first
-// pattern, in the list's order, whose match on the components c succeeds,
-// when that pattern's pathname is the literal c[Pathname] (no group, as
-// "/users/me"), it compares no component but a literal protocol and
-// hostname, and the List worked the answer out when it was built;
-// otherwise -1, which says nothing of a match (AppendNamedMatch answers
-// it). The winner has no named group. It reads c's protocol, hostname and
-// pathname only.
+func init() { listhook.MatchLiteral = matchLiteral }
+
+// matchLiteral is AppendNamedMatch of the List list (a *List) for a
+// static route, with a pathname that need not be the URL parser's: it
+// returns the index of the first pattern, in the list's order, that
+// matches the URL of protocol, hostname and pathname, when that
+// pattern's pathname is the literal pathname (no group, as "/users/me"),
+// it compares no component but a literal protocol and hostname, and the
+// List worked the answer out when it was built; otherwise -1, which says
+// nothing of a match (AppendNamedMatch answers it). The winner has no
+// named group.
 //
 // It is for a server that reads a request's path as it is: a pathname
 // that equals the pattern's own literal, which the caller has proved that
 // the URL parser keeps, is then the URL's, and the answer is
-// AppendNamedMatch's on the URL.
-func (l *List) MatchLiteral(c *Components) int {
+// AppendNamedMatch's on the URL. webhttp calls it as listhook's
+// MatchLiteral, with no API of this package's own.
+func matchLiteral(list any, protocol, hostname, pathname string) int {
+	l, _ := list.(*List)
 	if l == nil {
 		return -1
 	}
-	x := l.literalPath(c[Pathname])
-	if x == nil || x.win < 0 || !x.winLiteral || !l.roots[0].key.matches(c[Protocol], c[Hostname]) {
+	x := l.literalPath(pathname)
+	if x == nil || x.win < 0 || !x.winLiteral || !l.roots[0].key.matches(protocol, hostname) {
 		return -1
 	}
 	return int(x.win)

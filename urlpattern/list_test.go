@@ -591,3 +591,25 @@ func mustInit(t *testing.T, in Init) *Pattern {
 	}
 	return p
 }
+
+// matchLiteral answers a static route's path from what NewList worked
+// out, and says nothing (-1) of any other: a path with a group, or one
+// spelt otherwise than the literal.
+func TestMatchLiteral(t *testing.T) {
+	route := func(path string) *Pattern { return pathPattern(t, path, Options{}) }
+	routes := NewList(route("/users/me"), route("/users/:id"), route("/static/app.js"))
+	for _, tt := range []struct {
+		path string
+		want int
+	}{
+		{"/static/app.js", 2}, {"/users/me", 0}, {"/users/42", -1}, {"/static/%61pp.js", -1}, {"/nothing", -1},
+	} {
+		if got := matchLiteral(routes, "https", "example.com", tt.path); got != tt.want {
+			t.Errorf("matchLiteral(%q) = %d, want %d", tt.path, got, tt.want)
+		}
+	}
+	var nilList *List
+	if got := matchLiteral(nilList, "https", "example.com", "/users/me"); got != -1 {
+		t.Errorf("a nil List's matchLiteral = %d, want -1", got)
+	}
+}

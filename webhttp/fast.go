@@ -6,6 +6,7 @@ import (
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/canonical"
+	"github.com/weburl/weburl/internal/listhook"
 	"github.com/weburl/weburl/internal/swar"
 	"github.com/weburl/weburl/internal/urlpath"
 	"github.com/weburl/weburl/urlpattern"
@@ -189,7 +190,7 @@ func dotSegmentAt(s string, i int, m uint64) bool {
 //
 // With mt, it first tries mt's static routes (literal): when the path is
 // the literal path of the route that mt's List answers for it
-// (MatchLiteral) and that path is verbatim (route.verbatim: the path
+// (listhook.MatchLiteral) and that path is verbatim (route.verbatim: the path
 // state keeps it, and it is plain), the path needs no scan, and rt is
 // that route, which find returns; hostless says that host is noHost for
 // a request without one, whose hostname is matched as "".
@@ -211,7 +212,7 @@ func fastComponents(v *urlpattern.Components, scheme, host, target string, mt *m
 		}
 	}
 	if mt != nil {
-		rt = literal(v, mt, scheme, hostname, target, hostless)
+		rt = literal(mt, scheme, hostname, target, hostless)
 	}
 	i := len(target) // a verbatim path, the whole target: plain, so none of seen's classes
 	var seen uint8
@@ -241,23 +242,21 @@ func fastComponents(v *urlpattern.Components, scheme, host, target string, mt *m
 	return true, seen&netEscaped == 0, seen&percentByte == 0, rt
 }
 
-// literal returns the route of mt that MatchLiteral finds for the URL
-// scheme://hostname+target (the hostname "" when hostless), when its
-// pattern's pathname is the whole target and verbatim; or nil. A target
-// with a query is not a literal path (a verbatim one has no '?'), and
-// takes the way of the others: looking for the '?' would cost every
-// request more than the few with a query save. It sets in v the three
-// components that MatchLiteral reads (fastComponents sets them again; v
-// is its own, not a new one, which would cost a zeroing).
-func literal(v *urlpattern.Components, mt *methodTable, scheme, hostname, target string, hostless bool) *route {
+// literal returns the route of mt that the List's answer for a literal
+// path finds (listhook.MatchLiteral) for the URL scheme://hostname+target
+// (the hostname "" when hostless), when its pattern's pathname is the
+// whole target and verbatim; or nil. A target with a query is not a
+// literal path (a verbatim one has no '?'), and takes the way of the
+// others: looking for the '?' would cost every request more than the few
+// with a query save.
+func literal(mt *methodTable, scheme, hostname, target string, hostless bool) *route {
 	if k := staticKey(target); mt.static[k>>6]&(1<<(k&63)) == 0 {
 		return nil
 	}
 	if hostless {
 		hostname = ""
 	}
-	v[urlpatternProtocol], v[urlpatternHostname], v[urlpatternPathname] = scheme, hostname, target
-	i := mt.list.MatchLiteral(v)
+	i := listhook.MatchLiteral(mt.list, scheme, hostname, target)
 	if i < 0 || !mt.routes[i].verbatim {
 		return nil
 	}

@@ -168,8 +168,9 @@ type methodTable struct {
 	list   *urlpattern.List
 	routes []*route
 	// static has the bit staticKey of the path of each verbatim route:
-	// a request whose path's bit is clear is routed without asking
-	// MatchLiteral, and pays no second lookup of its path.
+	// a request whose path's bit is clear is routed without asking the
+	// List for a literal path's answer (listhook.MatchLiteral), and pays
+	// no second lookup of its path.
 	static [4]uint64
 }
 

@@ -8,7 +8,7 @@ import (
 )
 
 // TestStaticRoutes holds find's shortcut for static routes (fastComponents
-// with a method table: MatchLiteral, route.verbatim, methodTable.static)
+// with a method table: listhook.MatchLiteral, route.verbatim, methodTable.static)
 // equal to the way of every other request, read without the table and
 // then AppendNamedMatch: the same route and the same reading of the URL,
 // for the static paths of verbatim and other patterns, spelt as they are
