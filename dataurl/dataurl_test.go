@@ -137,9 +137,15 @@ func TestAllocs(t *testing.T) {
 	}
 	// A percent-encoded body is decoded into the Body itself: one buffer
 	// the size of the encoded body, not a string and then its bytes.
+	// The least of three counts: the count is the process's, and once in
+	// a CI run something else allocated 5 KB meanwhile.
 	body := strings.Repeat("a%20", 1<<14)
 	text := "data:," + body
-	if got := alloctest.Bytes(func() { Parse(text) }); got > uint64(len(body))+1024 {
+	got := alloctest.Bytes(func() { Parse(text) })
+	for range 2 {
+		got = min(got, alloctest.Bytes(func() { Parse(text) }))
+	}
+	if got > uint64(len(body))+1024 {
 		t.Errorf("Parse of a %d-byte percent-encoded body allocates %d bytes, want at most one buffer of its size and 1 KiB", len(body), got)
 	}
 	b64 := strings.Repeat("iVBORw0K", 100) + "Ggo="
