@@ -198,7 +198,7 @@ func (m *ServeMux) Handle(pattern string, h http.Handler) {
 	}
 	m.checkShadow(rt)
 	m.routes = append(m.routes, rt)
-	register(pattern, m)
+	register(rt)
 	m.tables.Store(nil)
 }
 
@@ -633,45 +633,46 @@ func serverURL(href string) *url.URL {
 	return u.NetURL()
 }
 
-// registry maps each pattern string a ServeMux registered to the last mux
-// that registered it, so that Match finds the route of r.Pattern without
-// a copy of the request (a pattern string compiles to one pattern
-// whichever mux registered it). The pointer is weak: a mux that is gone
-// leaves its routes to the collector, and Match compiles the string
-// again, should a request outlive its mux.
+// registry maps each pattern string a ServeMux registered to the route
+// registered last with it, so that Match finds the route of r.Pattern
+// without a copy of the request, a lock of the mux or a scan of its
+// routes (a pattern string compiles to one pattern whichever mux
+// registered it). The pointer is weak: a mux that is gone leaves its
+// routes to the collector, and Match compiles the string again, should a
+// request outlive its mux.
 var registry struct {
 	sync.RWMutex
-	muxes map[string]weak.Pointer[ServeMux]
-	sweep int // the size at which the entries of muxes that are gone are next removed
+	routes map[string]weak.Pointer[route]
+	sweep  int // the size at which the entries of routes that are gone are next removed
 }
 
-// register records that m registered pattern. Each time the registry
-// doubles, the entries of muxes that are gone are removed, so that a
+// register records that rt was registered. Each time the registry
+// doubles, the entries of routes that are gone are removed, so that a
 // program that makes muxes and drops them keeps only the live ones'.
-func register(pattern string, m *ServeMux) {
+func register(rt *route) {
 	registry.Lock()
 	defer registry.Unlock()
-	if registry.muxes == nil {
-		registry.muxes = map[string]weak.Pointer[ServeMux]{}
+	if registry.routes == nil {
+		registry.routes = map[string]weak.Pointer[route]{}
 	}
-	registry.muxes[pattern] = weak.Make(m)
-	if len(registry.muxes) >= registry.sweep {
-		for p, wm := range registry.muxes {
-			if wm.Value() == nil {
-				delete(registry.muxes, p)
+	registry.routes[rt.pattern] = weak.Make(rt)
+	if len(registry.routes) >= registry.sweep {
+		for p, wr := range registry.routes {
+			if wr.Value() == nil {
+				delete(registry.routes, p)
 			}
 		}
-		registry.sweep = max(2*len(registry.muxes), 64)
+		registry.sweep = max(2*len(registry.routes), 64)
 	}
 }
 
 // registered reports whether some ServeMux registered pattern, and
-// returns the mux that did last, or nil if it is gone.
-func registered(pattern string) (*ServeMux, bool) {
+// returns the route registered last with it, or nil if it is gone.
+func registered(pattern string) (*route, bool) {
 	registry.RLock()
-	wm, ok := registry.muxes[pattern]
+	wr, ok := registry.routes[pattern]
 	registry.RUnlock()
-	return wm.Value(), ok
+	return wr.Value(), ok
 }
 
 // matchKey is the context key of a matchContext.
@@ -707,27 +708,19 @@ func Match(r *http.Request) *urlpattern.Result {
 	if c, ok := r.Context().Value(matchKey{}).(*matchContext); ok {
 		return matchComponents(c.rt.matchPattern(), &c.v)
 	}
-	m, ok := registered(r.Pattern)
+	rt, ok := registered(r.Pattern)
 	if !ok {
 		return nil
 	}
 	var p *urlpattern.Pattern
-	if m != nil {
-		m.mu.Lock()
-		for _, rt := range m.routes {
-			if rt.pattern == r.Pattern {
-				p = rt.matchPattern()
-				break
-			}
-		}
-		m.mu.Unlock()
-	}
-	if p == nil {
-		rt, err := newRoute(r.Pattern)
+	if rt != nil {
+		p = rt.matchPattern()
+	} else {
+		again, err := newRoute(r.Pattern)
 		if err != nil {
 			return nil
 		}
-		p = rt.pat
+		p = again.pat
 	}
 	var ru routedURL
 	if _, err := read(r, &Proxy{}, &ru, nil); err != nil {

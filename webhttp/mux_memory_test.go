@@ -23,17 +23,17 @@ func servedRequest(t *testing.T) *http.Request {
 }
 
 // TestMatchOutlivesMux checks that the registry of patterns that Match
-// reads does not keep a mux once it is gone, and that Match still
+// reads does not keep a mux's routes once it is gone, and that Match still
 // answers for a request that outlives its mux.
 func TestMatchOutlivesMux(t *testing.T) {
 	r := servedRequest(t)
 	runtime.GC()
-	mux, ok := registered("GET /gone/:id")
+	rt, ok := registered("GET /gone/:id")
 	if !ok {
 		t.Fatal(`"GET /gone/:id" is not in the registry`)
 	}
-	if mux != nil {
-		t.Error("a mux that is gone is still held by the registry")
+	if rt != nil {
+		t.Error("the route of a mux that is gone is still held by the registry")
 	}
 	m := Match(r)
 	if m == nil {
@@ -89,7 +89,7 @@ func TestRegistrySweep(t *testing.T) {
 	}
 	runtime.GC()
 	registry.RLock()
-	n := len(registry.muxes)
+	n := len(registry.routes)
 	registry.RUnlock()
 	// At most the live entries of other tests and twice what was live at
 	// the last sweep (the muxes made since the last collection).
