@@ -149,12 +149,14 @@ func (rt *route) matchPattern() *urlpattern.Pattern {
 
 // tables are the Lists a request is matched with, one per method.
 type tables struct {
-	get, head *methodTable            // GET and HEAD, without a map lookup
-	methods   map[string]*methodTable // every method a pattern names
-	others    *methodTable            // every other method: the patterns without one
-	named     []string                // the methods patterns name, sorted
-	byMethod  []methodEntry           // methods' tables, for a lookup without hashing
-	maxGroups int                     // the most named groups of a pattern
+	get, head  *methodTable // GET and HEAD, without a map lookup
+	post, put  *methodTable // and the other methods of most APIs
+	del, patch *methodTable
+	methods    map[string]*methodTable // every method a pattern names
+	others     *methodTable            // every other method: the patterns without one
+	named      []string                // the methods patterns name, sorted
+	byMethod   []methodEntry           // methods' tables, for a lookup without hashing
+	maxGroups  int                     // the most named groups of a pattern
 }
 
 // methodEntry is a method and its table.
@@ -314,6 +316,7 @@ func (m *ServeMux) load() *tables {
 		t.byMethod = append(t.byMethod, methodEntry{method, mt})
 	}
 	t.get, t.head = t.table("GET"), t.table("HEAD")
+	t.post, t.put, t.del, t.patch = t.table("POST"), t.table("PUT"), t.table("DELETE"), t.table("PATCH")
 	// The Lists keep what matching needs; the compiled patterns go.
 	for _, rt := range m.routes {
 		rt.pat = nil
@@ -463,6 +466,14 @@ func (m *ServeMux) find(r *http.Request, t *tables, ru *routedURL, groups []urlp
 		mt = t.get
 	case "HEAD":
 		mt = t.head
+	case "POST":
+		mt = t.post
+	case "PUT":
+		mt = t.put
+	case "DELETE":
+		mt = t.del
+	case "PATCH":
+		mt = t.patch
 	default:
 		mt = t.table(r.Method)
 	}
