@@ -1,6 +1,7 @@
 package urlpattern
 
 import (
+	"math"
 	"math/bits"
 	"slices"
 	"strings"
@@ -160,6 +161,7 @@ type pathNode struct {
 	wildcard *pathNode // one segment of one code point or more
 	ends     []int32   // patterns whose pathname ends here
 	any      []int32   // patterns that match whatever follows
+	least    int32     // the least index filed in the subtree, or noMatch
 }
 
 // litChild is a literal child of a pathNode: the segment and its segHash.
@@ -622,11 +624,19 @@ func (n *pathNode) freeze() {
 			n.lits[i] = litChild{seg, h, c}
 		}
 	}
+	n.least = noMatch
+	for _, is := range [][]int32{n.ends, n.any} {
+		if len(is) > 0 {
+			n.least = min(n.least, is[0]) // filed in order
+		}
+	}
 	for _, c := range n.literal {
 		c.freeze()
+		n.least = min(n.least, c.least)
 	}
 	if n.wildcard != nil {
 		n.wildcard.freeze()
+		n.least = min(n.least, n.wildcard.least)
 	}
 	n.literal = nil
 }
@@ -761,71 +771,6 @@ func (l *List) literalPath(path string) *exactPath {
 		return nil
 	}
 	return l.exact.find(path)
-}
-
-// literalCandidates returns the candidates of a URL whose path is the
-// literal path x, in a List of one host key: that key's, worked out when
-// the List was built, so that the caller needs no buffers.
-func (l *List) literalCandidates(v *[numComponents]string, x *exactPath) []int32 {
-	if !l.roots[0].key.matches(v[Protocol], v[Hostname]) {
-		return nil
-	}
-	return x.cands[0]
-}
-
-// candidates returns the path's segments, appended to segs (nil for a
-// path that does not start with "/"), and appends to out, which is empty,
-// the indexes, in order, of the patterns that may match the URL whose
-// components are v: those of the tries of the host keys that match its
-// scheme and host, that its path's segments lead to. x is the path's
-// literalPath.
-func (l *List) candidates(v *[numComponents]string, x *exactPath, segs []pathSegment, out []int32) ([]pathSegment, []int32) {
-	path := v[Pathname]
-	switch {
-	case x != nil:
-		segs = x.segs // read only
-	case strings.HasPrefix(path, "/"):
-		segs = split(path, l.depth+1, segs)
-	default:
-		segs = nil
-	}
-	scheme, host := v[Protocol], v[Hostname]
-	if len(l.roots) == 1 && x == nil {
-		if r := &l.roots[0]; r.key.matches(scheme, host) {
-			out = r.node.walkRoot(path, segs, out)
-		}
-		if len(out) > 1 {
-			slices.Sort(out)
-		}
-		return segs, out
-	}
-	visit := func(n *pathNode, out []int32) []int32 {
-		if x != nil {
-			return append(out, x.cands[n.root]...)
-		}
-		return n.walkRoot(path, segs, out)
-	}
-	if l.hosts == nil {
-		for i := range l.roots {
-			if r := &l.roots[i]; r.key.matches(scheme, host) {
-				out = visit(r.node, out)
-			}
-		}
-	} else {
-		for kind, k := range [4]hostKey{{scheme, host}, {scheme, wildKey}, {wildKey, host}, {wildKey, wildKey}} {
-			if !l.kinds[kind] {
-				continue
-			}
-			if root := l.hosts[k]; root != nil {
-				out = visit(root, out)
-			}
-		}
-	}
-	// A pattern is filed at one node of one trie: no repeats to remove.
-	if len(out) > 1 {
-		slices.Sort(out)
-	}
-	return segs, out
 }
 
 // matches reports whether a URL of scheme and host is filed under k.
@@ -1065,6 +1010,9 @@ func (l *List) Index(u *weburl.URL) int {
 	return i
 }
 
+// noMatch is first's answer when no pattern matches: above every index.
+const noMatch = math.MaxInt32
+
 // index is the one match loop of Index, Match and AppendMatch: it returns
 // the index of the first pattern, in the list's order, that matches the
 // URL whose components are v, or -1, and the path's segments (appended to
@@ -1073,21 +1021,105 @@ func (l *List) Index(u *weburl.URL) int {
 // own matcher, run once more on the winner alone. x is the path's
 // literalPath.
 func (l *List) index(v *[numComponents]string, x *exactPath, segs []pathSegment) (int, []pathSegment) {
-	var cands []int32
-	if x != nil && len(l.roots) == 1 {
-		segs, cands = x.segs, l.literalCandidates(v, x)
-	} else {
-		var outBuf [32]int32 // here, so that a literal path zeroes none
-		segs, cands = l.candidates(v, x, segs, outBuf[:0])
+	path := v[Pathname]
+	switch {
+	case x != nil:
+		segs = x.segs // read only
+	case strings.HasPrefix(path, "/"):
+		segs = split(path, l.depth+1, segs)
+	default:
+		segs = nil
 	}
-	for _, i := range cands {
-		if e := &l.entries[i]; e.simple {
-			if e.check(v) {
-				return int(i), segs
+	best := int32(noMatch)
+	scheme, host := v[Protocol], v[Hostname]
+	if l.hosts == nil {
+		for i := range l.roots {
+			if r := &l.roots[i]; r.key.matches(scheme, host) {
+				best = l.firstIn(r.node, v, x, segs, best)
 			}
-		} else if l.patterns[i].test(*v) {
-			return int(i), segs
+		}
+	} else {
+		for kind, k := range [4]hostKey{{scheme, host}, {scheme, wildKey}, {wildKey, host}, {wildKey, wildKey}} {
+			if !l.kinds[kind] {
+				continue
+			}
+			if root := l.hosts[k]; root != nil {
+				best = l.firstIn(root, v, x, segs, best)
+			}
 		}
 	}
-	return -1, segs
+	if best == noMatch {
+		return -1, segs
+	}
+	return int(best), segs
+}
+
+// firstIn returns the least index below best of a pattern of the trie
+// root that the path leads to and that matches v, or best: from x's
+// candidates for a literal path, else by first; a path without a
+// segment (not starting with "/") leads only to the root's any.
+func (l *List) firstIn(root *pathNode, v *[numComponents]string, x *exactPath, segs []pathSegment, best int32) int32 {
+	switch {
+	case x != nil:
+		return l.firstOf(x.cands[root.root], v, best)
+	case segs == nil:
+		return l.firstOf(root.any, v, best)
+	}
+	return l.first(root, v, segs, 0, best)
+}
+
+// first is walk without a list: it returns the least index below best of
+// a pattern filed at n, reached by the first k segments of the path, or at
+// a descendant that the rest of the path leads to, that matches v; or
+// best. A subtree whose least index is not below best is not visited, so
+// that a walk ends as soon as nothing it could still find would win.
+func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, k int, best int32) int32 {
+	path := v[Pathname]
+	for ; n.least < best; k++ {
+		if len(n.any) > 0 {
+			best = l.firstOf(n.any, v, best)
+		}
+		if k == len(segs) {
+			return l.firstOf(n.ends, v, best)
+		}
+		s := segs[k]
+		var lit *pathNode
+		if len(n.lits) > 0 {
+			lit = n.child(path[s.start:s.end])
+		}
+		wild := n.wildcard
+		if s.end == s.start {
+			wild = nil
+		}
+		switch {
+		case lit != nil && wild != nil:
+			best = l.first(wild, v, segs, k+1, best)
+			n = lit
+		case lit != nil:
+			n = lit
+		case wild != nil:
+			n = wild
+		default:
+			return best
+		}
+	}
+	return best
+}
+
+// firstOf returns the first index of is (in order) below best whose
+// pattern matches v, or best.
+func (l *List) firstOf(is []int32, v *[numComponents]string, best int32) int32 {
+	for _, i := range is {
+		if i >= best {
+			break
+		}
+		if e := &l.entries[i]; e.simple {
+			if e.check(v) {
+				return i
+			}
+		} else if l.patterns[i].test(*v) {
+			return i
+		}
+	}
+	return best
 }
