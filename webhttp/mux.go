@@ -339,7 +339,7 @@ func (t *tables) table(method string) *methodTable {
 // maxStackGroups is how many named groups a request's match keeps on the
 // stack (which is zeroed on every request: a larger array costs each
 // request more than it saves); a mux with a pattern of more takes a
-// buffer from groupBuffers.
+// buffer from groupBuffers, or ServeHTTP's of manyGroups.
 const maxStackGroups = 8
 
 // fewGroups is the buffer of named groups that ServeHTTP zeroes for a mux
@@ -557,8 +557,30 @@ func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		m.serve(w, r, t, buf[:0], nil)
 		return
 	}
-	var buf [maxStackGroups]urlpattern.Group
-	groups, pooled := t.groupBuffer(buf[:0])
+	if t.maxGroups <= maxStackGroups {
+		var buf [maxStackGroups]urlpattern.Group
+		m.serve(w, r, t, buf[:0], nil)
+		return
+	}
+	m.serveMany(w, r, t)
+}
+
+// manyGroups is the largest buffer of named groups that ServeHTTP zeroes
+// on the stack: zeroing it costs less than a pooled buffer's Get and Put.
+const manyGroups = 32
+
+// serveMany is ServeHTTP for a mux with a pattern of more than
+// maxStackGroups named groups; its frame, not ServeHTTP's, holds the
+// large buffer.
+//
+//go:noinline
+func (m *ServeMux) serveMany(w http.ResponseWriter, r *http.Request, t *tables) {
+	if t.maxGroups <= manyGroups {
+		var buf [manyGroups]urlpattern.Group
+		m.serve(w, r, t, buf[:0], nil)
+		return
+	}
+	groups, pooled := t.groupBuffer(nil)
 	m.serve(w, r, t, groups, pooled)
 }
 

@@ -139,7 +139,8 @@ func TestServeMuxAllocs(t *testing.T) {
 	m.HandleFunc("GET /static/page.html", noop)
 	m.HandleFunc("GET /users/:id/repos/:repo", noop)
 	m.HandleFunc("GET /match/:x", func(_ http.ResponseWriter, r *http.Request) { matched = Match(r).Pathname.Groups[0].Value })
-	// More groups than the stack buffer holds: a pooled buffer.
+	// More groups than the stack buffer holds: ServeHTTP's of manyGroups
+	// (Handler's from the pool).
 	var first, last string
 	m.HandleFunc("GET /p20/:a/:b/:c/:d/:e/:f/:g/:h/:i/:j/:k/:l/:m/:n/:o/:p/:q/:r/:s/:t", func(_ http.ResponseWriter, r *http.Request) { first, last = r.PathValue("a"), r.PathValue("t") })
 	w := &nopWriter{http.Header{}}
