@@ -545,24 +545,27 @@ func (t *tables) miss(ru *routedURL, err error) http.Handler {
 // its URL and method, with its path values, pattern and match set; or
 // answers 400, 404 or 405.
 func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	// The buffer of named groups is zeroed on every request: the least
+	// that holds the most groups of a pattern.
 	t := m.load()
-	if t.maxGroups == 0 {
-		// No pattern has a named group: no buffer to zero.
+	switch n := t.maxGroups; {
+	case n == 0:
 		m.serve(w, r, t, nil, nil)
-		return
-	}
-	if t.maxGroups <= fewGroups {
-		// Most muxes' patterns have a few groups: fewer bytes to zero.
+	case n == 1:
+		var buf [1]urlpattern.Group
+		m.serve(w, r, t, buf[:0], nil)
+	case n <= 2:
+		var buf [2]urlpattern.Group
+		m.serve(w, r, t, buf[:0], nil)
+	case n <= fewGroups:
 		var buf [fewGroups]urlpattern.Group
 		m.serve(w, r, t, buf[:0], nil)
-		return
-	}
-	if t.maxGroups <= maxStackGroups {
+	case n <= maxStackGroups:
 		var buf [maxStackGroups]urlpattern.Group
 		m.serve(w, r, t, buf[:0], nil)
-		return
+	default:
+		m.serveMany(w, r, t)
 	}
-	m.serveMany(w, r, t)
 }
 
 // manyGroups is the largest buffer of named groups that ServeHTTP zeroes
