@@ -37,17 +37,18 @@ type List struct {
 	entries  []listEntry           // what the index proves of each pattern
 	roots    []hostRoot            // the tries, by host key
 	hosts    map[hostKey]*pathNode // the same, when there are more than maxScanRoots
-	kinds    [4]bool               // which of the four host keys of candidates have entries
+	kinds    [4]bool               // which of the four host keys index looks up have entries
 	depth    int                   // the greatest depth of a trie node
-	// The literal paths of exact pathnames ("/users/me"), with what
-	// candidates finds for them worked out when the List is built; lens
+	// The literal paths of exact pathnames ("/users/me"), with their
+	// candidates worked out when the List is built; lens
 	// has bit n set for such a path of length n (or 63 and more).
 	exact exactTable
 	lens  uint64
 }
 
-// exactPath is what candidates finds for a literal path: its segments and
-// the candidates of each host key's trie, by the index of the root.
+// exactPath is what a walk finds for a literal path: its segments and
+// the candidates of each host key's trie, in order, by the index of the
+// root.
 type exactPath struct {
 	path  string
 	segs  []pathSegment
@@ -148,7 +149,7 @@ type hostRoot struct {
 	node *pathNode
 }
 
-// maxScanRoots is how many host keys candidates compares one by one
+// maxScanRoots is how many host keys index compares one by one
 // rather than looking up in a map.
 const maxScanRoots = 8
 
@@ -260,7 +261,7 @@ func NewList(patterns ...*Pattern) *List {
 		l.entries[i] = newListEntry(p, key, segs, exact)
 	}
 	// With few roots, the literal paths ("/users/me") are looked up in a
-	// table of what candidates finds for each (findExact): a pattern whose
+	// table of the candidates of each (findExact): a pattern whose
 	// pathname is one of them needs no place in a trie, which a path
 	// other than its own could not lead to it.
 	withTable := len(l.roots) <= maxScanRoots
@@ -381,7 +382,7 @@ func (e *listEntry) compile() *Pattern {
 	return p
 }
 
-// findExact works out what candidates finds for each literal path of an
+// findExact works out the candidates of each literal path of an
 // exact pathname, so that a request for one costs a table lookup, not a
 // walk of the tries.
 // literals holds, by path and by root, the patterns whose pathname is
@@ -709,7 +710,8 @@ func split(path string, limit int, segs []pathSegment) []pathSegment {
 // down the literal child and, where there is one, the segment wildcard,
 // which takes a segment of one code point or more. Each pattern is filed
 // at one node of one trie, which a walk reaches at most once, so out has
-// no repeats.
+// no repeats. NewList walks for the candidates of the literal paths
+// (findExact); a match takes first.
 func (n *pathNode) walk(path string, segs []pathSegment, k int, out []int32) []int32 {
 	for ; ; k++ {
 		if len(n.any) > 0 {
@@ -750,7 +752,7 @@ func (n *pathNode) walkRoot(path string, segs []pathSegment, out []int32) []int3
 	return n.walk(path, segs, 0, out)
 }
 
-// keyKind numbers a host key's shape as candidates looks them up: both
+// keyKind numbers a host key's shape as index looks them up: both
 // literal, a literal protocol, a literal hostname, neither.
 func keyKind(k hostKey) int {
 	switch {
