@@ -721,14 +721,7 @@ func (n *pathNode) walk(path string, segs []pathSegment, k int, out []int32) []i
 			return append(out, n.ends...)
 		}
 		s := segs[k]
-		var lit *pathNode
-		if len(n.lits) > 0 {
-			lit = n.child(path[s.start:s.end])
-		}
-		wild := n.wildcard
-		if s.end == s.start {
-			wild = nil
-		}
+		lit, wild := n.next(path[s.start:s.end])
 		switch {
 		case lit != nil && wild != nil:
 			out = wild.walk(path, segs, k+1, out)
@@ -741,6 +734,19 @@ func (n *pathNode) walk(path string, segs []pathSegment, k int, out []int32) []i
 			return out
 		}
 	}
+}
+
+// next returns the children of n that the segment seg leads to, either
+// of them nil: the literal child, and the segment wildcard, which takes
+// a segment of one code point or more.
+func (n *pathNode) next(seg string) (lit, wild *pathNode) {
+	if len(n.lits) > 0 {
+		lit = n.child(seg)
+	}
+	if seg != "" {
+		wild = n.wildcard
+	}
+	return lit, wild
 }
 
 // walkRoot is walk from a host key's trie; segs is nil for a path that
@@ -1085,14 +1091,7 @@ func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, 
 			return l.firstOf(n.ends, v, best)
 		}
 		s := segs[k]
-		var lit *pathNode
-		if len(n.lits) > 0 {
-			lit = n.child(path[s.start:s.end])
-		}
-		wild := n.wildcard
-		if s.end == s.start {
-			wild = nil
-		}
+		lit, wild := n.next(path[s.start:s.end])
 		switch {
 		case lit != nil && wild != nil:
 			best = l.first(wild, v, segs, k+1, best)
