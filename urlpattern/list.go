@@ -710,8 +710,9 @@ func split(path string, limit int, segs []pathSegment) []pathSegment {
 // down the literal child and, where there is one, the segment wildcard,
 // which takes a segment of one code point or more. Each pattern is filed
 // at one node of one trie, which a walk reaches at most once, so out has
-// no repeats. NewList walks for the candidates of the literal paths
-// (findExact); a match takes first.
+// no repeats, in no set order. NewList walks for the candidates of the
+// literal paths (findExact, which sorts them); a match takes first, which
+// writes the same step out again because it must stay inlined.
 func (n *pathNode) walk(path string, segs []pathSegment, k int, out []int32) []int32 {
 	for ; ; k++ {
 		if len(n.any) > 0 {
@@ -722,17 +723,13 @@ func (n *pathNode) walk(path string, segs []pathSegment, k int, out []int32) []i
 		}
 		s := segs[k]
 		lit, wild := n.next(path[s.start:s.end])
-		switch {
-		case lit != nil && wild != nil:
+		if wild != nil {
 			out = wild.walk(path, segs, k+1, out)
-			n = lit
-		case lit != nil:
-			n = lit
-		case wild != nil:
-			n = wild
-		default:
+		}
+		if lit == nil {
 			return out
 		}
+		n = lit
 	}
 }
 
