@@ -140,6 +140,29 @@ var routingRouters = []routingRouter{
 		}
 		return m
 	}},
+	// httprouter as a net/http program uses it: its handlers are
+	// http.HandlerFuncs that read r.PathValue, so each route's adapter
+	// hands its Params over as every mux outside net/http must (the
+	// pattern and SetPathValue per value). Beside weburl's ServeMux,
+	// which hands over the same, this row compares routing alone.
+	{"httprouter-pv", func(c routingCase) http.Handler {
+		m := httprouter.New()
+		h := func(http.ResponseWriter, *http.Request) {}
+		if c.write {
+			h = func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, r.PathValue("name")) }
+		}
+		for _, r := range c.routes {
+			pattern := r.path
+			m.Handle(r.method, r.path, func(w http.ResponseWriter, r *http.Request, ps httprouter.Params) {
+				r.Pattern = pattern
+				for _, p := range ps {
+					r.SetPathValue(p.Key, p.Value)
+				}
+				h(w, r)
+			})
+		}
+		return m
+	}},
 	{"gin", func(c routingCase) http.Handler {
 		gin.SetMode(gin.ReleaseMode)
 		m := gin.New()
@@ -293,8 +316,9 @@ func BenchmarkRoutingHandOver(b *testing.B) {
 	}
 }
 
-// TestRoutingHandOver checks that the hand-over sets what weburl's
-// ServeMux sets: the same path values on every request of every case.
+// TestRoutingHandOver checks that the hand-over and httprouter's row
+// with PathValue set what weburl's ServeMux sets: the same path values on
+// every request of every case.
 func TestRoutingHandOver(t *testing.T) {
 	for _, c := range routingCases(t) {
 		reqs := c.reqs
@@ -303,16 +327,27 @@ func TestRoutingHandOver(t *testing.T) {
 		}
 		o := newHandOver(c)
 		m := routingRouters[0].load(c)
+		var hr http.Handler
+		for _, rr := range routingRouters {
+			if rr.name == "httprouter-pv" {
+				hr = rr.load(c)
+			}
+		}
 		for i, req := range reqs {
 			r1, _ := http.NewRequest(req.method, "/", nil)
 			r1.RequestURI, r1.URL.Path = req.path, req.path
-			r2 := r1.Clone(r1.Context())
+			r2, r3 := r1.Clone(r1.Context()), r1.Clone(r1.Context())
 			o.ServeHTTP(new(mockResponseWriter), r1)
 			m.ServeHTTP(new(mockResponseWriter), r2)
+			hr.ServeHTTP(new(mockResponseWriter), r3)
 			for _, name := range o.names[i] {
-				if v1, v2 := r1.PathValue(name), r2.PathValue(name); v1 != v2 || v1 == "" {
-					t.Errorf("%s %s: %s is %q handed over, %q by weburl", c.name, req.path, name, v1, v2)
+				v1, v2, v3 := r1.PathValue(name), r2.PathValue(name), r3.PathValue(name)
+				if v1 != v2 || v1 == "" || v3 != v2 {
+					t.Errorf("%s %s: %s is %q handed over, %q by weburl, %q by httprouter-pv", c.name, req.path, name, v1, v2, v3)
 				}
+			}
+			if r3.Pattern == "" || r2.Pattern == "" {
+				t.Errorf("%s %s: pattern %q by weburl, %q by httprouter-pv", c.name, req.path, r2.Pattern, r3.Pattern)
 			}
 		}
 	}
