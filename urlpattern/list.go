@@ -72,8 +72,11 @@ type exactTable struct {
 	slots []exactSlot // a power of two of them, at most half full; nil when there are no paths
 }
 
+// exactSlot keeps the path beside its hash, so that a lookup compares
+// it without loading the exactPath first.
 type exactSlot struct {
 	hash uint64
+	path string
 	x    *exactPath // nil for an empty slot
 }
 
@@ -113,7 +116,7 @@ func newExactTable(xs []*exactPath) exactTable {
 		for t.slots[i].x != nil {
 			i = (i + 1) & uint64(size-1)
 		}
-		t.slots[i] = exactSlot{h, x}
+		t.slots[i] = exactSlot{h, x.path, x}
 	}
 	return t
 }
@@ -130,7 +133,7 @@ func (t *exactTable) find(path string) *exactPath {
 		if s.x == nil {
 			return nil
 		}
-		if s.hash == h && s.x.path == path {
+		if s.hash == h && s.path == path {
 			return s.x
 		}
 	}
