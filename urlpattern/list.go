@@ -9,6 +9,7 @@ import (
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/listhook"
+	"github.com/weburl/weburl/internal/strtab"
 	"github.com/weburl/weburl/internal/swar"
 )
 
@@ -42,101 +43,24 @@ type List struct {
 	// The literal paths of exact pathnames ("/users/me"), with their
 	// candidates worked out when the List is built; lens
 	// has bit n set for such a path of length n (or 63 and more).
-	exact exactTable
+	exact strtab.Table[exactPath]
 	lens  uint64
 }
 
-// exactPath is what a walk finds for a literal path: its segments and
-// the candidates of each host key's trie, in order, by the index of the
-// root.
+// exactPath is what a walk finds for a literal path, the key it is
+// found by in List.exact: its segments and the candidates of each host
+// key's trie, in order, by the index of the root.
 type exactPath struct {
-	path  string
 	segs  []pathSegment
 	cands [][]int32
 	// win is the index of the pattern that AppendNamedMatch finds, with
-	// no named group, for every URL whose path is path and whose scheme
+	// no named group, for every URL whose path is that path and whose scheme
 	// and host match the List's one host key; -1 if that needs the
 	// candidates (several keys, a first candidate with literals to
 	// compare or named groups, none). winLiteral: that pattern's
 	// pathname is path itself, without a group.
 	win        int32
 	winLiteral bool
-}
-
-// exactTable is the table of the literal paths: open addressing on
-// pathHash, with each slot's hash beside it, so that a lookup compares
-// paths only when the hashes are equal. BenchmarkExactTable holds it
-// beside a map[string]*exactPath on the same paths (hits and misses):
-// the map's hashing and probing are general, and it takes longer.
-type exactTable struct {
-	slots []exactSlot // a power of two of them, at most half full; nil when there are no paths
-}
-
-// exactSlot keeps the path beside its hash, so that a lookup compares
-// it without loading the exactPath first.
-type exactSlot struct {
-	hash uint64
-	path string
-	x    *exactPath // nil for an empty slot
-}
-
-// pathHash hashes every byte of s, eight at a time: each word is mixed
-// in by a multiplication (the last one is the eight bytes that end s,
-// which may overlap the word before), and the result's high bits are
-// folded into the low ones that index the table.
-func pathHash(s string) uint64 {
-	const k = 0x9e3779b97f4a7c15
-	h := uint64(len(s)) * k
-	if len(s) < 8 {
-		for i := 0; i < len(s); i++ {
-			h = (h ^ uint64(s[i])) * k
-		}
-	} else {
-		for i := 0; i+8 < len(s); i += 8 {
-			h = (h ^ swar.Load64(s, i)) * k
-		}
-		h = (h ^ swar.Load64(s, len(s)-8)) * k
-	}
-	return h ^ h>>31
-}
-
-// newExactTable returns the table of xs.
-func newExactTable(xs []*exactPath) exactTable {
-	if len(xs) == 0 {
-		return exactTable{}
-	}
-	size := 2
-	for size < 2*len(xs) {
-		size *= 2
-	}
-	t := exactTable{slots: make([]exactSlot, size)}
-	for _, x := range xs {
-		h := pathHash(x.path)
-		i := h & uint64(size-1)
-		for t.slots[i].x != nil {
-			i = (i + 1) & uint64(size-1)
-		}
-		t.slots[i] = exactSlot{h, x.path, x}
-	}
-	return t
-}
-
-// find returns the exactPath of path, or nil.
-func (t *exactTable) find(path string) *exactPath {
-	if t.slots == nil {
-		return nil
-	}
-	h := pathHash(path)
-	mask := uint64(len(t.slots) - 1)
-	for i := h & mask; ; i = (i + 1) & mask {
-		s := &t.slots[i]
-		if s.x == nil {
-			return nil
-		}
-		if s.hash == h && s.path == path {
-			return s.x
-		}
-	}
 }
 
 // hostKey files a pattern by its literal protocol and hostname; "*" (not
@@ -391,9 +315,10 @@ func (e *listEntry) compile() *Pattern {
 // literals holds, by path and by root, the patterns whose pathname is
 // that literal path, which the tries do not hold.
 func (l *List) findExact(literals map[string][][]int32) {
+	var paths []string
 	var xs []*exactPath
 	for path, byRoot := range literals {
-		x := &exactPath{path: path, segs: split(path, l.depth+1, nil), cands: make([][]int32, len(l.roots)), win: -1}
+		x := &exactPath{segs: split(path, l.depth+1, nil), cands: make([][]int32, len(l.roots)), win: -1}
 		for _, r := range l.roots {
 			cands := r.node.walkRoot(path, x.segs, byRoot[r.node.root])
 			slices.Sort(cands)
@@ -408,10 +333,10 @@ func (l *List) findExact(literals map[string][][]int32) {
 				x.win, x.winLiteral = i, e.exactPath
 			}
 		}
-		xs = append(xs, x)
+		paths, xs = append(paths, path), append(xs, x)
 		l.lens |= 1 << min(len(path), 63)
 	}
-	l.exact = newExactTable(xs)
+	l.exact = strtab.New(paths, xs)
 }
 
 // newListEntry finds what the index proves of p, filed under key and the
@@ -778,7 +703,7 @@ func (l *List) literalPath(path string) *exactPath {
 	if l.lens&(1<<min(len(path), 63)) == 0 {
 		return nil
 	}
-	return l.exact.find(path)
+	return l.exact.Find(path)
 }
 
 // matches reports whether a URL of scheme and host is filed under k.
@@ -916,7 +841,10 @@ func init() { listhook.MatchLiteral = matchLiteral }
 // that equals the pattern's own literal, which the caller has proved that
 // the URL parser keeps, is then the URL's, and the answer is
 // AppendNamedMatch's on the URL. webhttp calls it as listhook's
-// MatchLiteral, with no API of this package's own.
+// MatchLiteral, with no API of this package's own, and with the protocol
+// and hostname "*", which match only the wildcard key "*" of a List
+// whose patterns name neither, to learn whether the answer holds for
+// every URL with that path.
 func matchLiteral(list any, protocol, hostname, pathname string) int {
 	l, _ := list.(*List)
 	if l == nil {

@@ -613,6 +613,23 @@ func TestMatchLiteral(t *testing.T) {
 			t.Errorf("matchLiteral(%q) = %d, want %d", tt.path, got, tt.want)
 		}
 	}
+	// "*" for the protocol and hostname, which no URL has: the answer
+	// holds for every URL only when no pattern names them.
+	if got := matchLiteral(routes, "*", "*", "/users/me"); got != 0 {
+		t.Errorf(`matchLiteral("*", "*", "/users/me") = %d, want 0`, got)
+	}
+	protocol, hostname, pathname := "https", "example.com", "/users/me"
+	host, err := NewInit(Init{Protocol: &protocol, Hostname: &hostname, Pathname: &pathname}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hosts := NewList(host)
+	if got := matchLiteral(hosts, "https", "example.com", "/users/me"); got != 0 {
+		t.Errorf("a host's matchLiteral = %d, want 0", got)
+	}
+	if got := matchLiteral(hosts, "*", "*", "/users/me"); got != -1 {
+		t.Errorf(`a host's matchLiteral("*", "*") = %d, want -1`, got)
+	}
 	var nilList *List
 	if got := matchLiteral(nilList, "https", "example.com", "/users/me"); got != -1 {
 		t.Errorf("a nil List's matchLiteral = %d, want -1", got)

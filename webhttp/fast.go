@@ -6,7 +6,6 @@ import (
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/canonical"
-	"github.com/weburl/weburl/internal/listhook"
 	"github.com/weburl/weburl/internal/swar"
 	"github.com/weburl/weburl/internal/urlpath"
 	"github.com/weburl/weburl/urlpattern"
@@ -188,13 +187,11 @@ func dotSegmentAt(s string, i int, m uint64) bool {
 // component holds a '%' (a host the parser keeps has none). scheme is
 // http or https.
 //
-// With mt, it first tries mt's static routes (literal): when the path is
-// the literal path of the route that mt's List answers for it
-// (listhook.MatchLiteral) and that path is verbatim (route.verbatim: the path
-// state keeps it, and it is plain), the path needs no scan, and rt is
-// that route, which find returns; hostless says that host is noHost for
-// a request without one, whose hostname is matched as "".
-func fastComponents(v *urlpattern.Components, scheme, host, target string, mt *methodTable, hostless bool) (ok, plain, unescaped bool, rt *route) {
+// With mt, it first tries mt's static routes (literal): when the target
+// is the verbatim path of a route that mt's List answers for every URL
+// with that path, the path needs no scan, and rt is that route, which
+// find returns.
+func fastComponents(v *urlpattern.Components, scheme, host, target string, mt *methodTable) (ok, plain, unescaped bool, rt *route) {
 	if len(target) == 0 || target[0] != '/' {
 		return false, false, false, nil
 	}
@@ -212,7 +209,7 @@ func fastComponents(v *urlpattern.Components, scheme, host, target string, mt *m
 		}
 	}
 	if mt != nil {
-		rt = literal(mt, scheme, hostname, target, hostless)
+		rt = literal(mt, target)
 	}
 	i := len(target) // a verbatim path, the whole target: plain, so none of seen's classes
 	var seen uint8
@@ -242,25 +239,17 @@ func fastComponents(v *urlpattern.Components, scheme, host, target string, mt *m
 	return true, seen&netEscaped == 0, seen&percentByte == 0, rt
 }
 
-// literal returns the route of mt that the List's answer for a literal
-// path finds (listhook.MatchLiteral) for the URL scheme://hostname+target
-// (the hostname "" when hostless), when its pattern's pathname is the
-// whole target and verbatim; or nil. A target with a query is not a
-// literal path (a verbatim one has no '?'), and takes the way of the
-// others: looking for the '?' would cost every request more than the few
-// with a query save.
-func literal(mt *methodTable, scheme, hostname, target string, hostless bool) *route {
+// literal returns the route of mt that serves every URL whose path is
+// target, when target is the verbatim literal path of a route
+// (methodTable.exact); or nil. A target with a query is not such a path
+// (a verbatim one has no '?'), and takes the way of the others: looking
+// for the '?' would cost every request more than the few with a query
+// save.
+func literal(mt *methodTable, target string) *route {
 	if k := staticKey(target); mt.static[k>>6]&(1<<(k&63)) == 0 {
 		return nil
 	}
-	if hostless {
-		hostname = ""
-	}
-	i := listhook.MatchLiteral(mt.list, scheme, hostname, target)
-	if i < 0 || !mt.routes[i].verbatim {
-		return nil
-	}
-	return mt.routes[i]
+	return mt.exact.Find(target)
 }
 
 // staticKey hashes a path that is not empty into 8 bits, from its length

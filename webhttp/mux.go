@@ -13,7 +13,9 @@ import (
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/ascii"
+	"github.com/weburl/weburl/internal/listhook"
 	"github.com/weburl/weburl/internal/quote"
+	"github.com/weburl/weburl/internal/strtab"
 	"github.com/weburl/weburl/urlpattern"
 )
 
@@ -169,11 +171,34 @@ type methodEntry struct {
 type methodTable struct {
 	list   *urlpattern.List
 	routes []*route
+	// exact maps the path of each verbatim route to the route that the
+	// List answers for every URL with that path, where it is verbatim
+	// too: a request for one needs no scan of its path and no match.
 	// static has the bit staticKey of the path of each verbatim route:
-	// a request whose path's bit is clear is routed without asking the
-	// List for a literal path's answer (listhook.MatchLiteral), and pays
-	// no second lookup of its path.
+	// a request whose path's bit is clear looks up nothing in exact.
+	exact  strtab.Table[route]
 	static [4]uint64
+}
+
+// setStatic sets exact and static from the routes and the list. The List
+// answers for a path whatever the URL's scheme and host only when no
+// pattern names them; listhook.MatchLiteral asked with the protocol and
+// hostname "*", which no URL has, says so.
+func (mt *methodTable) setStatic() {
+	var paths []string
+	var routes []*route
+	for _, rt := range mt.routes {
+		if !rt.verbatim {
+			continue
+		}
+		path := rt.pat.Pathname()
+		if i := listhook.MatchLiteral(mt.list, "*", "*", path); i >= 0 && mt.routes[i].verbatim {
+			paths, routes = append(paths, path), append(routes, mt.routes[i])
+			k := staticKey(path)
+			mt.static[k>>6] |= 1 << (k & 63)
+		}
+	}
+	mt.exact = strtab.New(paths, routes)
 }
 
 // Handle registers h for pattern. It panics on a pattern that is invalid
@@ -289,13 +314,10 @@ func (m *ServeMux) load() *tables {
 			if serves(rt) {
 				mt.routes = append(mt.routes, rt)
 				ps = append(ps, rt.pat)
-				if rt.verbatim {
-					k := staticKey(rt.pat.Pathname())
-					mt.static[k>>6] |= 1 << (k & 63)
-				}
 			}
 		}
 		mt.list = urlpattern.NewList(ps...)
+		mt.setStatic()
 		return mt
 	}
 	for _, method := range t.named {
@@ -422,7 +444,7 @@ func read(r *http.Request, p *Proxy, ru *routedURL, mt *methodTable) (*route, er
 	fast := false
 	var rt *route
 	if target != "" {
-		fast, ru.plain, ru.unescaped, rt = fastComponents(&ru.v, scheme, host, target, mt, withoutHost)
+		fast, ru.plain, ru.unescaped, rt = fastComponents(&ru.v, scheme, host, target, mt)
 	}
 	if fast {
 		ru.scheme, ru.host, ru.target = scheme, host, target

@@ -244,7 +244,7 @@ func checkFast(t *testing.T, r *http.Request, u *weburl.URL) {
 		scheme = "https"
 	}
 	var v urlpattern.Components
-	ok, plain, unescaped, _ := fastComponents(&v, scheme, r.Host, r.RequestURI, nil, false)
+	ok, plain, unescaped, _ := fastComponents(&v, scheme, r.Host, r.RequestURI, nil)
 	if !ok {
 		return
 	}
@@ -335,7 +335,7 @@ func TestFastComponents(t *testing.T) {
 		{"example.com:65536", "/", false},
 	} {
 		var v urlpattern.Components
-		if got, _, _, _ := fastComponents(&v, "http", tc.host, tc.target, nil, false); got != tc.fast {
+		if got, _, _, _ := fastComponents(&v, "http", tc.host, tc.target, nil); got != tc.fast {
 			t.Errorf("fastComponents(%q, %q) = %v, want %v", tc.host, tc.target, got, tc.fast)
 		}
 		r := &http.Request{Method: "GET", Host: tc.host, RequestURI: tc.target, URL: &url.URL{}}
@@ -373,7 +373,7 @@ func TestFastComponentsRandom(t *testing.T) {
 
 		plain := "/" + pick([]string{"a", "b", "/"}, r.IntN(26))
 		var v urlpattern.Components
-		if ok, isPlain, unescaped, _ := fastComponents(&v, "https", "api.example.com", plain, nil, false); !ok || !isPlain || !unescaped {
+		if ok, isPlain, unescaped, _ := fastComponents(&v, "https", "api.example.com", plain, nil); !ok || !isPlain || !unescaped {
 			t.Fatalf("fastComponents(%q) = %v, %v, %v: a target of letters and slashes is read, plain and unescaped", plain, ok, isPlain, unescaped)
 		}
 	}

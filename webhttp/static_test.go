@@ -8,7 +8,7 @@ import (
 )
 
 // TestStaticRoutes holds find's shortcut for static routes (fastComponents
-// with a method table: listhook.MatchLiteral, route.verbatim, methodTable.static)
+// with a method table: methodTable.exact and static, route.verbatim)
 // equal to the way of every other request, read without the table and
 // then AppendNamedMatch: the same route and the same reading of the URL,
 // for the static paths of verbatim and other patterns, spelt as they are
@@ -95,6 +95,39 @@ func TestStaticRoutes(t *testing.T) {
 	for _, target := range []string{"/users/me", "/n/1", "/files/x", "/d/!x", "/j/caf%C3%A9", "/search", "/search/all", "/a/./b", "/a/%62", "/a/b?", "/a/b?x=1", "/e/%7Ef", "/%7ei"} {
 		if fired[target] {
 			t.Errorf("static shortcut for %q", target)
+		}
+	}
+}
+
+// A static route takes the shortcut only where the List's answer for its
+// path holds for every scheme and host: not when a pattern of the table
+// names a host, which the request's must then be compared with. Such
+// requests are routed the way of every other.
+func TestStaticRoutesHosts(t *testing.T) {
+	for _, tt := range []struct {
+		patterns []string
+		target   string
+		host     string
+		want     string // the pattern that serves it; "" for 404
+	}{
+		{[]string{"GET http://h.example/a", "GET /b"}, "/a", "h.example", "GET http://h.example/a"},
+		{[]string{"GET http://h.example/a", "GET /b"}, "/b", "h.example", "GET /b"},
+		{[]string{"GET http://h.example/a", "GET /b"}, "/a", "other.example", ""},
+		{[]string{"GET http://h.example/a"}, "/a", "h.example", "GET http://h.example/a"},
+		{[]string{"GET http://h.example/a"}, "/a", "", ""},
+		{[]string{"GET *://h.example/a"}, "/a", "h.example", "GET *://h.example/a"},
+		{[]string{"GET https://*/a"}, "/a", "h.example", ""},
+	} {
+		m := NewServeMux()
+		for _, p := range tt.patterns {
+			m.HandleFunc(p, func(http.ResponseWriter, *http.Request) {})
+		}
+		if mt := m.load().get; mt.exact.Find(tt.target) != nil {
+			t.Errorf("%q: a static shortcut for %q", tt.patterns, tt.target)
+		}
+		r := &http.Request{Method: "GET", Host: tt.host, RequestURI: tt.target, Header: http.Header{}, URL: &url.URL{Path: tt.target}}
+		if _, got := m.Handler(r); got != tt.want {
+			t.Errorf("%q: %s from %q routed to %q, want %q", tt.patterns, tt.target, tt.host, got, tt.want)
 		}
 	}
 }

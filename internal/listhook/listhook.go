@@ -9,6 +9,8 @@ package listhook
 // given, when the List worked it out when it was built: the index of the
 // first pattern that matches, whose pathname is that literal path and
 // which has no named group; otherwise -1, which says nothing of a match.
-// The strings are passed by value so that a caller's components stay on
-// its stack.
+// A protocol and hostname of "*", which no URL has, match only a List
+// whose patterns name neither: an answer then holds for every URL with
+// that pathname, which is how webhttp asks, once, when it builds its
+// table of static routes.
 var MatchLiteral func(list any, protocol, hostname, pathname string) int

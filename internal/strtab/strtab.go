@@ -1,0 +1,86 @@
+// Package strtab is the table of paths that routing looks up on every
+// request: urlpattern's literal paths of a List, and webhttp's static
+// routes. It is open addressing on a hash of every byte of the key, with
+// each entry's hash and key beside its value, so that a lookup compares a
+// key only where the hashes are equal and loads no value before it has
+// found one. BenchmarkTable holds it beside a map on the same keys.
+package strtab
+
+import "github.com/weburl/weburl/internal/swar"
+
+// A Table maps strings to values. It is immutable once made; the zero
+// Table is empty.
+type Table[V any] struct {
+	// index is a power of two of slots, at most half full, each 0 or
+	// one more than the index of an entry; entries are dense, so that
+	// the empty slots cost four bytes each.
+	index   []int32
+	entries []entry[V]
+}
+
+type entry[V any] struct {
+	hash uint64
+	key  string
+	val  *V
+}
+
+// New returns the table of keys[i] to vals[i]. The keys are distinct.
+func New[V any](keys []string, vals []*V) Table[V] {
+	if len(keys) == 0 {
+		return Table[V]{}
+	}
+	size := 2
+	for size < 2*len(keys) {
+		size *= 2
+	}
+	t := Table[V]{index: make([]int32, size), entries: make([]entry[V], len(keys))}
+	mask := uint64(size - 1)
+	for j, key := range keys {
+		h := hash(key)
+		t.entries[j] = entry[V]{h, key, vals[j]}
+		i := h & mask
+		for t.index[i] != 0 {
+			i = (i + 1) & mask
+		}
+		t.index[i] = int32(j + 1)
+	}
+	return t
+}
+
+// Find returns the value of key, or nil.
+func (t *Table[V]) Find(key string) *V {
+	if t.index == nil {
+		return nil
+	}
+	h := hash(key)
+	mask := uint64(len(t.index) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		j := t.index[i]
+		if j == 0 {
+			return nil
+		}
+		if e := &t.entries[j-1]; e.hash == h && e.key == key {
+			return e.val
+		}
+	}
+}
+
+// hash hashes every byte of s, eight at a time: each word is mixed in by
+// a multiplication (the last one is the eight bytes that end s, which may
+// overlap the word before), and the result's high bits are folded into
+// the low ones that index the table.
+func hash(s string) uint64 {
+	const k = 0x9e3779b97f4a7c15
+	h := uint64(len(s)) * k
+	if len(s) < 8 {
+		for i := 0; i < len(s); i++ {
+			h = (h ^ uint64(s[i])) * k
+		}
+	} else {
+		for i := 0; i+8 < len(s); i += 8 {
+			h = (h ^ swar.Load64(s, i)) * k
+		}
+		h = (h ^ swar.Load64(s, len(s)-8)) * k
+	}
+	return h ^ h>>31
+}
