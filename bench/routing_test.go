@@ -109,6 +109,15 @@ func (*mockResponseWriter) Write(p []byte) (int, error)       { return len(p), n
 func (*mockResponseWriter) WriteString(s string) (int, error) { return len(s), nil }
 func (*mockResponseWriter) WriteHeader(int)                   {}
 
+// pathValueHandler is the handler of c for a router whose handlers read
+// r.PathValue: one that does nothing, or ParamWrite's.
+func pathValueHandler(c routingCase) http.HandlerFunc {
+	if c.write {
+		return func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, r.PathValue("name")) }
+	}
+	return func(http.ResponseWriter, *http.Request) {}
+}
+
 // A routingRouter builds a router of a case's routes.
 type routingRouter struct {
 	name string
@@ -118,10 +127,7 @@ type routingRouter struct {
 var routingRouters = []routingRouter{
 	{"weburl", func(c routingCase) http.Handler {
 		m := webhttp.NewServeMux()
-		h := func(http.ResponseWriter, *http.Request) {}
-		if c.write {
-			h = func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, r.PathValue("name")) }
-		}
+		h := pathValueHandler(c)
 		for _, r := range c.routes {
 			m.HandleFunc(r.method+" "+r.path, h)
 		}
@@ -147,10 +153,7 @@ var routingRouters = []routingRouter{
 	// which hands over the same, this row compares routing alone.
 	{"httprouter-pv", func(c routingCase) http.Handler {
 		m := httprouter.New()
-		h := func(http.ResponseWriter, *http.Request) {}
-		if c.write {
-			h = func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, r.PathValue("name")) }
-		}
+		h := pathValueHandler(c)
 		for _, r := range c.routes {
 			pattern := r.path
 			m.Handle(r.method, r.path, func(w http.ResponseWriter, r *http.Request, ps httprouter.Params) {
@@ -199,10 +202,7 @@ var routingRouters = []routingRouter{
 	}},
 	{"nethttp", func(c routingCase) http.Handler {
 		m := http.NewServeMux()
-		h := func(http.ResponseWriter, *http.Request) {}
-		if c.write {
-			h = func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, r.PathValue("name")) }
-		}
+		h := pathValueHandler(c)
 		for _, r := range c.routes {
 			p := braces(r.path)
 			if strings.HasSuffix(p, "/") {
@@ -274,10 +274,7 @@ func (o *handOver) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // newHandOver returns the handOver of c: the values of each request are
 // its path's segments where its route's pattern has a ":name" segment.
 func newHandOver(c routingCase) *handOver {
-	o := &handOver{h: func(http.ResponseWriter, *http.Request) {}}
-	if c.write {
-		o.h = func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, r.PathValue("name")) }
-	}
+	o := &handOver{h: pathValueHandler(c)}
 	reqs := c.reqs
 	if reqs == nil {
 		reqs = c.routes
