@@ -171,9 +171,9 @@ type methodEntry struct {
 type methodTable struct {
 	list   *urlpattern.List
 	routes []*route
-	// exact maps the path of each verbatim route to the route that the
-	// List answers for every URL with that path, where it is verbatim
-	// too: a request for one needs no scan of its path and no match.
+	// exact maps the path of each verbatim route that the List answers
+	// for every URL with that path to the route: a request for one needs
+	// no scan of its path and no match.
 	// static has the bit staticKey of the path of each verbatim route:
 	// a request whose path's bit is clear looks up nothing in exact.
 	exact  strtab.Table[route]
@@ -183,7 +183,8 @@ type methodTable struct {
 // setStatic sets exact and static from the routes and the list. The List
 // answers for a path whatever the URL's scheme and host only when no
 // pattern names them; listhook.MatchLiteral asked with the protocol and
-// hostname "*", which no URL has, says so.
+// hostname "*", which no URL has, says so. A route whose path another
+// verbatim route answers for is not filed: that one files the path.
 func (mt *methodTable) setStatic() {
 	var paths []string
 	var routes []*route
@@ -192,8 +193,8 @@ func (mt *methodTable) setStatic() {
 			continue
 		}
 		path := rt.pat.Pathname()
-		if i := listhook.MatchLiteral(mt.list, "*", "*", path); i >= 0 && mt.routes[i].verbatim {
-			paths, routes = append(paths, path), append(routes, mt.routes[i])
+		if i := listhook.MatchLiteral(mt.list, "*", "*", path); i >= 0 && mt.routes[i] == rt {
+			paths, routes = append(paths, path), append(routes, rt)
 			k := staticKey(path)
 			mt.static[k>>6] |= 1 << (k & 63)
 		}

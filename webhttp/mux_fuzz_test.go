@@ -36,7 +36,8 @@ func FuzzServeMux(f *testing.F) {
 	f.Add("HEAD", "//users/me", "h:0443", true)
 	f.Add("GET", "/users/m%65", "", false)
 	f.Add("GET", "/n%61mes/caf%c3%a9%2fx", "h", false)
-	// Static routes of one host key (find's shortcut), as they are and not.
+	// Static routes of tables whose patterns name no host (find's shortcut,
+	// methodTable.exact), as they are and not.
 	f.Add("POST", "/users", "", false)
 	f.Add("PATCH", "/p?x=%41", "h:80", true)
 	f.Add("PATCH", "/./p", "h", false)

@@ -102,32 +102,39 @@ func TestStaticRoutes(t *testing.T) {
 // A static route takes the shortcut only where the List's answer for its
 // path holds for every scheme and host: not when a pattern of the table
 // names a host, which the request's must then be compared with. Such
-// requests are routed the way of every other.
+// requests are routed the way of every other. Where two verbatim routes
+// share a path, the first files it.
 func TestStaticRoutesHosts(t *testing.T) {
 	for _, tt := range []struct {
 		patterns []string
+		method   string
 		target   string
 		host     string
 		want     string // the pattern that serves it; "" for 404
+		shortcut bool
 	}{
-		{[]string{"GET http://h.example/a", "GET /b"}, "/a", "h.example", "GET http://h.example/a"},
-		{[]string{"GET http://h.example/a", "GET /b"}, "/b", "h.example", "GET /b"},
-		{[]string{"GET http://h.example/a", "GET /b"}, "/a", "other.example", ""},
-		{[]string{"GET http://h.example/a"}, "/a", "h.example", "GET http://h.example/a"},
-		{[]string{"GET http://h.example/a"}, "/a", "", ""},
-		{[]string{"GET *://h.example/a"}, "/a", "h.example", "GET *://h.example/a"},
-		{[]string{"GET https://*/a"}, "/a", "h.example", ""},
+		{[]string{"GET http://h.example/a", "GET /b"}, "GET", "/a", "h.example", "GET http://h.example/a", false},
+		{[]string{"GET http://h.example/a", "GET /b"}, "GET", "/b", "h.example", "GET /b", false},
+		{[]string{"GET http://h.example/a", "GET /b"}, "GET", "/a", "other.example", "", false},
+		{[]string{"GET http://h.example/a"}, "GET", "/a", "h.example", "GET http://h.example/a", false},
+		{[]string{"GET http://h.example/a"}, "GET", "/a", "", "", false},
+		{[]string{"GET *://h.example/a"}, "GET", "/a", "h.example", "GET *://h.example/a", false},
+		{[]string{"GET https://*/a"}, "GET", "/a", "h.example", "", false},
+		{[]string{"GET /a", "/a"}, "GET", "/a", "h.example", "GET /a", true},
+		{[]string{"GET /a", "/a"}, "POST", "/a", "h.example", "/a", true},
+		{[]string{"GET /a", "/a"}, "GET", "/a/", "h.example", "", false},
 	} {
 		m := NewServeMux()
 		for _, p := range tt.patterns {
 			m.HandleFunc(p, func(http.ResponseWriter, *http.Request) {})
 		}
-		if mt := m.load().get; mt.exact.Find(tt.target) != nil {
-			t.Errorf("%q: a static shortcut for %q", tt.patterns, tt.target)
+		r := &http.Request{Method: tt.method, Host: tt.host, RequestURI: tt.target, Header: http.Header{}, URL: &url.URL{Path: tt.target}}
+		mt := m.load().table(tt.method)
+		if shortcut := mt.exact.Find(tt.target) != nil; shortcut != tt.shortcut {
+			t.Errorf("%q: %s %s: a static shortcut %v, want %v", tt.patterns, tt.method, tt.target, shortcut, tt.shortcut)
 		}
-		r := &http.Request{Method: "GET", Host: tt.host, RequestURI: tt.target, Header: http.Header{}, URL: &url.URL{Path: tt.target}}
 		if _, got := m.Handler(r); got != tt.want {
-			t.Errorf("%q: %s from %q routed to %q, want %q", tt.patterns, tt.target, tt.host, got, tt.want)
+			t.Errorf("%q: %s %s from %q routed to %q, want %q", tt.patterns, tt.method, tt.target, tt.host, got, tt.want)
 		}
 	}
 }
