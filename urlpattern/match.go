@@ -114,6 +114,19 @@ func (p *Pattern) Match(u *weburl.URL) *Result {
 	return p.exec(components(u))
 }
 
+// MatchComponents is Match on the URL whose components are c: they are
+// read as they are, as Match reads a URL's, where ExecInit would
+// canonicalize them as a special URL's (a non-special URL's host "%" is
+// then refused, and its host "0" read as "0.0.0.0"). As for
+// List.AppendNamedMatch, the strings must be the components of a URL as
+// the URL parser serializes them; ComponentsOf gives them.
+func (p *Pattern) MatchComponents(c *Components) *Result {
+	if c == nil {
+		return nil
+	}
+	return p.exec(*c)
+}
+
 // Matches is test with a parsed URL.
 func (p *Pattern) Matches(u *weburl.URL) bool {
 	if u == nil || u.Href() == "" {

@@ -269,3 +269,47 @@ func TestUnicode17Names(t *testing.T) {
 		}
 	}
 }
+
+// MatchComponents reads a URL's components as they are, as Match does,
+// where ExecInit canonicalizes them as an Init's: the standard's dummy URL
+// is https, so a non-special URL's opaque host "%" is no domain, and "0"
+// is one that the IPv4 parser reads as 0.0.0.0; and a search loses one
+// leading "?" (process search for init).
+func TestMatchComponents(t *testing.T) {
+	path := "/users/:id"
+	p, err := NewInit(Init{Pathname: &path}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		href, host, search   string
+		initHost, initSearch string // initHost "" for no Result
+	}{
+		{"a://%/users/7", "%", "", "", ""},
+		{"a://0/users/7", "0", "", "0.0.0.0", ""},
+		{"https://0/users/7", "0.0.0.0", "", "0.0.0.0", ""},
+		{"https://h/users/7??", "h", "?", "h", ""},
+	} {
+		u, err := weburl.Parse(tt.href)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := ComponentsOf(u)
+		res := p.MatchComponents(&c)
+		if res == nil || res.Hostname.Input != tt.host || res.Search.Input != tt.search || len(res.Pathname.Groups) != 1 || res.Pathname.Groups[0].Value != "7" {
+			t.Errorf("MatchComponents(%q) = %+v, want the hostname %q, the search %q and id 7", tt.href, res, tt.host, tt.search)
+			continue
+		}
+		if m := p.Match(u); m == nil || m.Hostname.Input != res.Hostname.Input || m.Search.Input != res.Search.Input {
+			t.Errorf("Match(%q) = %+v, MatchComponents %+v", tt.href, m, res)
+		}
+		init := Init{Protocol: &c[Protocol], Username: &c[Username], Password: &c[Password], Hostname: &c[Hostname], Port: &c[Port], Pathname: &c[Pathname], Search: &c[Search], Hash: &c[Hash]}
+		got := p.ExecInit(init)
+		if tt.initHost == "" && got != nil || tt.initHost != "" && (got == nil || got.Hostname.Input != tt.initHost || got.Search.Input != tt.initSearch) {
+			t.Errorf("ExecInit(%q) = %+v, want the hostname %q and the search %q", tt.href, got, tt.initHost, tt.initSearch)
+		}
+	}
+	if p.MatchComponents(nil) != nil {
+		t.Error("MatchComponents(nil) is not nil")
+	}
+}

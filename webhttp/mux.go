@@ -765,7 +765,7 @@ func Match(r *http.Request) *urlpattern.Result {
 		return nil
 	}
 	if c, ok := r.Context().Value(matchKey{}).(*matchContext); ok {
-		return matchComponents(c.rt.matchPattern(), &c.v)
+		return c.rt.matchPattern().MatchComponents(&c.v)
 	}
 	rt, ok := registered(r.Pattern)
 	if !ok {
@@ -785,14 +785,5 @@ func Match(r *http.Request) *urlpattern.Result {
 	if _, err := read(r, &Proxy{}, &ru, nil); err != nil {
 		return nil
 	}
-	return matchComponents(p, &ru.v)
-}
-
-// matchComponents returns the Result of p on the components v.
-func matchComponents(p *urlpattern.Pattern, v *urlpattern.Components) *urlpattern.Result {
-	return p.ExecInit(urlpattern.Init{
-		Protocol: &v[urlpattern.Protocol], Username: &v[urlpattern.Username], Password: &v[urlpattern.Password],
-		Hostname: &v[urlpattern.Hostname], Port: &v[urlpattern.Port], Pathname: &v[urlpattern.Pathname],
-		Search: &v[urlpattern.Search], Hash: &v[urlpattern.Hash],
-	})
+	return p.MatchComponents(&ru.v)
 }

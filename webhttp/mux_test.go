@@ -411,3 +411,30 @@ func TestServeMuxProxy(t *testing.T) {
 		}
 	}
 }
+
+// Match reports the components as the URL parser gives them and the mux
+// matched them: a target in absolute form with a scheme that is not
+// special keeps its opaque host ("%", which as a domain would be refused;
+// "0", which as a domain would be 0.0.0.0), and a query that starts with
+// "?" keeps it (an Init's search would lose it).
+func TestMatchAsRead(t *testing.T) {
+	m := NewServeMux()
+	var res *urlpattern.Result
+	m.HandleFunc("GET /users/:id", func(_ http.ResponseWriter, r *http.Request) { res = Match(r) })
+	for _, tt := range []struct{ target, host, search string }{
+		{"a://%/users/7", "%", ""},
+		{"a://0/users/7", "0", ""},
+		{"/users/7??", "h", "?"},
+	} {
+		res = nil
+		r := &http.Request{Method: "GET", Host: "h", RequestURI: tt.target, Header: http.Header{}, URL: &url.URL{Path: "/users/7"}}
+		w := httptest.NewRecorder()
+		m.ServeHTTP(w, r)
+		if w.Code != http.StatusOK || res == nil {
+			t.Fatalf("%s: %d, Match %v", tt.target, w.Code, res)
+		}
+		if res.Hostname.Input != tt.host || res.Search.Input != tt.search || len(res.Pathname.Groups) != 1 || res.Pathname.Groups[0].Value != "7" {
+			t.Errorf("%s: Match's hostname %q, search %q and pathname groups %v, want %q, %q and id 7", tt.target, res.Hostname.Input, res.Search.Input, res.Pathname.Groups, tt.host, tt.search)
+		}
+	}
+}
