@@ -640,7 +640,8 @@ func split(path string, limit int, segs []pathSegment) []pathSegment {
 // at one node of one trie, which a walk reaches at most once, so out has
 // no repeats, in no set order. NewList walks for the candidates of the
 // literal paths (findExact, which sorts them); a match takes first, which
-// writes the same step out again because it must stay inlined.
+// shares the step (next) but chooses its branches itself: folded into
+// next, that choice would stop next from inlining.
 func (n *pathNode) walk(path string, segs []pathSegment, k int, out []int32) []int32 {
 	for ; ; k++ {
 		if len(n.any) > 0 {
