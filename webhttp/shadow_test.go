@@ -202,24 +202,8 @@ var _ http.Handler = (*ServeMux)(nil)
 // BenchmarkHandleRoutes registers a route table, as a program does at
 // start: the shadowing check compares each pattern with those before it.
 func BenchmarkHandleRoutes(b *testing.B) {
-	dir, err := shareddata.Dir("WEBURL_BENCH_DIR", "bench")
-	if err != nil {
-		b.Skip(err)
-	}
-	for _, set := range []string{"github-api", "gplus", "parse", "static"} {
-		data, err := os.ReadFile(filepath.Join(dir, "routes", set+".txt"))
-		if err != nil {
-			b.Skip(err)
-		}
-		var routes []string
-		for line := range strings.Lines(string(data)) {
-			if line = strings.TrimSpace(line); line != "" {
-				if !strings.Contains(line, " ") {
-					line = "GET " + line
-				}
-				routes = append(routes, line)
-			}
-		}
+	for _, set := range routeTables {
+		routes := readRouteTable(b, set)
 		b.Run(set, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
