@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/weburl/weburl"
-	"github.com/weburl/weburl/internal/canonical"
 	"github.com/weburl/weburl/internal/swar"
 	"github.com/weburl/weburl/internal/urlpath"
 	"github.com/weburl/weburl/urlpattern"
@@ -13,10 +12,10 @@ import (
 
 // The common request, routed without parsing: a target in origin form and
 // a host that the URL parser leaves exactly as they are, so that the URL's
-// components are substrings of r.RequestURI and r.Host. fastComponents
-// proves it with a few byte tests, or says no and the mux parses the URL
-// (RequestURL), which gives the same components whenever it says yes
-// (TestFastComponents and FuzzServeMux hold the two equal).
+// components are substrings of r.RequestURI and r.Host. read proves it
+// with the byte tests here, or parses the URL (RequestURL), which gives
+// the same components whenever they say yes (TestReadFast and
+// FuzzServeMux hold the two equal).
 
 // Byte classes of a request target, made from weburl's own percent-encode
 // sets: a byte that the parser would percent-encode (or, '\' in a special
@@ -178,67 +177,6 @@ func dotSegmentAt(s string, i int, m uint64) bool {
 	return false
 }
 
-// fastComponents sets v, which is zero, to the components of the URL
-// scheme://host+target and reports ok, when the URL parser would
-// serialize that URL as exactly those bytes; otherwise it reports false.
-// With ok, plain reports that the path holds only bytes that net/url's
-// path escaping leaves as they are (no '%' among them): the path is its
-// own normal form, and its own EscapedPath; and unescaped that no
-// component holds a '%' (a host the parser keeps has none). scheme is
-// http or https.
-//
-// With mt, it first tries mt's static routes (literal): when the target
-// is the verbatim path of a route that mt's List answers for every URL
-// with that path, the path needs no scan, and rt is that route, which
-// find returns.
-func fastComponents(v *urlpattern.Components, scheme, host, target string, mt *methodTable) (ok, plain, unescaped bool, rt *route) {
-	if len(target) == 0 || target[0] != '/' {
-		return false, false, false, nil
-	}
-	// noHost, the host of a request without one, is a domain that the
-	// parser keeps (TestFastComponents): it skips the ends-in-a-number
-	// checker, which its last byte, a hex digit, would call.
-	hostname, port := host, ""
-	if host != noHost {
-		defaultPort := 80
-		if scheme == "https" {
-			defaultPort = 443
-		}
-		if hostname, port, ok = canonical.Authority(host, defaultPort); !ok {
-			return false, false, false, nil
-		}
-	}
-	if mt != nil {
-		rt = literal(mt, target)
-	}
-	i := len(target) // a verbatim path, the whole target: plain, so none of seen's classes
-	var seen uint8
-	if rt == nil {
-		// The path state: no byte that it encodes or changes, up to the
-		// '?' that ends the path, and no dot segment, which it removes.
-		if i, seen, ok = pathEnd(target); !ok {
-			return false, false, false, nil
-		}
-	}
-	path := target[:i]
-	if i < len(target) {
-		query := target[i+1:]
-		j, q := scan(query, 0, notInQuery)
-		if j < len(query) {
-			return false, false, false, nil
-		}
-		seen |= q & percentByte
-		if query != "" {
-			v[urlpatternSearch] = query
-		}
-	}
-	v[urlpatternProtocol], v[urlpatternHostname], v[urlpatternPathname] = scheme, hostname, path
-	if port != "" {
-		v[urlpatternPort] = port
-	}
-	return true, seen&netEscaped == 0, seen&percentByte == 0, rt
-}
-
 // literal returns the route of mt that serves every URL whose path is
 // target, when target is the verbatim literal path of a route
 // (methodTable.exact); or nil. A target with a query is not such a path
@@ -260,7 +198,7 @@ func staticKey(path string) uint8 {
 }
 
 // verbatimPath reports whether the pathname of p is a literal path (no
-// group, nothing of the pattern syntax) that fastComponents would read
+// group, nothing of the pattern syntax) that read would read
 // as it is and call plain: the URL parser keeps it, and it is its own
 // normal form and net/url's escaping of itself. A pathname that only
 // equals it is then a URL's as the parser gives it.
@@ -273,7 +211,7 @@ func verbatimPath(p *urlpattern.Pattern) bool {
 	return ok && end == len(s) && seen&netEscaped == 0
 }
 
-// The indexes of the components fastComponents sets.
+// The indexes of the components read sets.
 const (
 	urlpatternProtocol = int(urlpattern.Protocol)
 	urlpatternHostname = int(urlpattern.Hostname)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/ascii"
+	"github.com/weburl/weburl/internal/canonical"
 	"github.com/weburl/weburl/internal/listhook"
 	"github.com/weburl/weburl/internal/quote"
 	"github.com/weburl/weburl/internal/strtab"
@@ -401,8 +402,8 @@ type routedURL struct {
 	v                    urlpattern.Components // the components, as urlpattern reads them; the pathname in normal form
 	path                 string                // the pathname as the URL parser gives it
 	hasQuery             bool
-	plain                bool   // path has only bytes net/url's path escaping keeps (fastComponents proved it)
-	unescaped            bool   // no component has a '%' (fastComponents proved it)
+	plain                bool   // path has only bytes net/url's path escaping keeps (read proved it)
+	unescaped            bool   // no component has a '%' (read proved it)
 	scheme, host, target string // the href is scheme + "://" + host + target, or target when scheme is ""
 }
 
@@ -422,11 +423,15 @@ const noHost = "h.invalid"
 // read reads r's URL into ru as the mux matches it, with the proxy
 // headers p trusts; or returns the error of RequestURL.
 //
-// With mt, the table find routes r by, it returns the route of a static
-// path that fastComponents finds (or nil).
+// The common request is read without parsing: a target in origin form
+// and a host that the URL parser leaves exactly as they are, so that
+// the URL's components are substrings of r.RequestURI and r.Host. A few
+// byte tests prove it (fast.go), or read parses the URL as RequestURL
+// does (readParsed), which gives the same components whenever they say
+// yes (TestReadFast and FuzzServeMux hold the two equal). With
+// mt, the table find routes r by, read first tries its static routes
+// (literal), and returns the route of a static path, or nil.
 func read(r *http.Request, p *Proxy, ru *routedURL, mt *methodTable) (*route, error) {
-	// The common request without parsing; anything else as RequestURL
-	// reads it.
 	scheme, host, target := "http", r.Host, r.RequestURI
 	if p.Header == NoProxyHeader {
 		if r.TLS != nil {
@@ -438,43 +443,79 @@ func read(r *http.Request, p *Proxy, ru *routedURL, mt *methodTable) (*route, er
 			return nil, err
 		}
 	}
+	// A request without a host is routed by the patterns that name none,
+	// with the hostname "", as net/http's ServeMux routes it.
 	withoutHost := host == "" && (target != "" || r.URL == nil || r.URL.Host == "")
+	if target != "" && target[0] == '/' {
+		hostname, port, ok := "", "", true
+		if !withoutHost {
+			defaultPort := 80
+			if scheme == "https" {
+				defaultPort = 443
+			}
+			hostname, port, ok = canonical.Authority(host, defaultPort)
+		}
+		var rt *route
+		if ok && mt != nil {
+			rt = literal(mt, target)
+		}
+		end, seen := len(target), uint8(0) // a static route's path is the whole target, and plain
+		if ok && rt == nil {
+			// The path state: no byte that it encodes or changes, up
+			// to the '?' that ends the path, and no dot segment, which
+			// it removes.
+			end, seen, ok = pathEnd(target)
+		}
+		if ok && end < len(target) {
+			query := target[end+1:]
+			j, q := scan(query, 0, notInQuery)
+			ok, seen = j == len(query), seen|q&percentByte
+			ru.v[urlpatternSearch] = query
+		}
+		if ok {
+			if withoutHost {
+				host = noHost // for the href
+			}
+			ru.v[urlpatternProtocol], ru.v[urlpatternHostname], ru.v[urlpatternPort] = scheme, hostname, port
+			ru.path = target[:end]
+			ru.v[urlpatternPathname] = ru.path
+			// plain: no byte that net/url's path escaping changes (no
+			// '%' among them), so the path is its own normal form and
+			// its own EscapedPath; unescaped: no component has a '%' (a
+			// host the parser keeps has none).
+			ru.plain, ru.unescaped = seen&netEscaped == 0, seen&percentByte == 0
+			ru.hasQuery = end < len(target)
+			ru.scheme, ru.host, ru.target = scheme, host, target
+			if !ru.plain {
+				ru.v[urlpatternPathname] = normalPath(ru.path)
+			}
+			return rt, nil
+		}
+	}
+	return nil, readParsed(r, p, ru, withoutHost)
+}
+
+// readParsed is read of a URL that needs parsing, as RequestURL reads
+// it; a request without a host is read with noHost, and its hostname is
+// then "".
+func readParsed(r *http.Request, p *Proxy, ru *routedURL, withoutHost bool) error {
 	if withoutHost {
-		host = noHost
+		r2 := *r
+		r2.Host = noHost
+		r = &r2
 	}
-	fast := false
-	var rt *route
-	if target != "" {
-		fast, ru.plain, ru.unescaped, rt = fastComponents(&ru.v, scheme, host, target, mt)
+	var u weburl.URL
+	if err := readRequestURL(&u, r, p); err != nil {
+		return err
 	}
-	if fast {
-		ru.scheme, ru.host, ru.target = scheme, host, target
-		ru.hasQuery = len(ru.v[urlpattern.Pathname]) < len(target)
-	} else {
-		rr := r
-		if withoutHost {
-			r2 := *r
-			r2.Host = noHost
-			rr = &r2
-		}
-		var u weburl.URL
-		if err := readRequestURL(&u, rr, p); err != nil {
-			return nil, err
-		}
-		ru.scheme, ru.target = "", u.Href()
-		ru.v = urlpattern.ComponentsOf(&u)
-		_, ru.hasQuery = u.Query()
-	}
+	*ru = routedURL{v: urlpattern.ComponentsOf(&u), target: u.Href()}
+	_, ru.hasQuery = u.Query()
 	if withoutHost && ru.v[urlpatternHostname] == noHost {
 		ru.v[urlpatternHostname], ru.v[urlpatternPort] = "", ""
 	}
-	// The path in normal form: nothing to do without a '%', which a
-	// plain path has none of.
 	ru.path = ru.v[urlpatternPathname]
-	if !ru.plain {
-		ru.v[urlpatternPathname] = normalPath(ru.path)
-	}
-	return rt, nil
+	ru.v[urlpatternPathname] = normalPath(ru.path)
+	return nil
 }
 
 // find reads r's URL into ru and returns the route of the tables t that
@@ -505,7 +546,7 @@ func (m *ServeMux) find(r *http.Request, t *tables, ru *routedURL, groups []urlp
 		return nil, groups, err
 	}
 	if rt != nil {
-		return rt, groups, nil // a static route (fastComponents)
+		return rt, groups, nil // a static route (literal)
 	}
 	i, groups := mt.list.AppendNamedMatch(groups, &ru.v)
 	if i < 0 {

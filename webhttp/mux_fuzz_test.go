@@ -11,7 +11,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/urlpattern"
 )
 
@@ -24,8 +23,8 @@ import (
 // winning pattern's full match. A second target, its path spelt another
 // way that is equal in normal form (unreserved bytes percent-encoded,
 // escapes' hex in lower case), must route alike, with the same path
-// values. It also holds fastComponents to the URL parser: when it reads
-// a request without parsing, the components are the parsed URL's.
+// values. It also holds read to the URL parser: when it reads a request
+// without parsing, the components are the parsed URL's.
 func FuzzServeMux(f *testing.F) {
 	for _, c := range muxCases {
 		f.Add(c.method, c.target, c.host, c.tls)
@@ -66,7 +65,7 @@ func FuzzServeMux(f *testing.F) {
 		}
 		r := newRequest(method, target, host, isTLS)
 		u, err := RequestURL(r)
-		checkFast(t, r, u)
+		checkFast(t, r)
 		if host == "" && !strings.HasPrefix(target, "http") {
 			// No Host: the URL read with a stand-in host, whose
 			// hostname is then routed as "".
@@ -239,48 +238,65 @@ func plainNormalPath(path string) string {
 	return b.String()
 }
 
-// checkFast checks that fastComponents, where it reads r's target and
-// host without parsing, gives the components of u, the parsed URL; and
-// that a path it calls plain is its own normal form and net/url's
-// escaping of itself, which the mux then takes without a look.
-func checkFast(t *testing.T, r *http.Request, u *weburl.URL) {
-	scheme := "http"
-	if r.TLS != nil {
-		scheme = "https"
+// readFast reads the request of scheme, host and target as the mux
+// does, and reports whether read read it without parsing (it sets
+// ru.scheme only then).
+func readFast(scheme, host, target string) (ru routedURL, fast bool) {
+	r := &http.Request{Method: "GET", Host: host, RequestURI: target, URL: &url.URL{}}
+	if scheme == "https" {
+		r.TLS = &tls.ConnectionState{}
 	}
-	var v urlpattern.Components
-	ok, plain, unescaped, _ := fastComponents(&v, scheme, r.Host, r.RequestURI, nil)
-	if !ok {
+	_, err := read(r, &Proxy{}, &ru, nil)
+	return ru, err == nil && ru.scheme != ""
+}
+
+// checkFast checks that read, where it reads r's target and host without
+// parsing, gives the components of the parsed URL (for a request without
+// a host, the URL read with noHost, and the hostname ""); and that a
+// path it calls plain is its own normal form and net/url's escaping of
+// itself, which the mux then takes without a look.
+func checkFast(t *testing.T, r *http.Request) {
+	var ru routedURL
+	if _, err := read(r, &Proxy{}, &ru, nil); err != nil || ru.scheme == "" {
 		return
 	}
-	if u == nil {
-		t.Fatalf("fastComponents reads %q (Host %q), which RequestURL refuses", r.RequestURI, r.Host)
+	r2 := *r
+	if r.Host == "" {
+		r2.Host = noHost
+	}
+	u, err := RequestURL(&r2)
+	if err != nil {
+		t.Fatalf("read reads %q (Host %q) without parsing, which RequestURL refuses: %v", r.RequestURI, r.Host, err)
 	}
 	q, _ := u.Query()
 	frag, _ := u.Fragment()
 	want := urlpattern.Components{u.Scheme(), u.Username(), u.Password(), u.Hostname(), u.Port(), u.Pathname(), q, frag}
-	if v != want || u.Href() != scheme+"://"+r.Host+r.RequestURI {
-		t.Fatalf("fastComponents(%q, Host %q) = %q, the parser's %q (href %q)", r.RequestURI, r.Host, v, want, u.Href())
+	if r.Host == "" {
+		want[urlpattern.Hostname], want[urlpattern.Port] = "", ""
 	}
-	if path := v[urlpattern.Pathname]; plain {
-		if strings.Contains(path, "%") || (&url.URL{Path: path}).EscapedPath() != path {
-			t.Fatalf("fastComponents calls %q plain, which net/url escapes as %q", path, (&url.URL{Path: path}).EscapedPath())
-		}
+	got := ru.v
+	got[urlpattern.Pathname] = ru.path // ru.v's is in normal form
+	if got != want || ru.href() != u.Href() {
+		t.Fatalf("read(%q, Host %q) = %q (href %q), the parser's %q (href %q)", r.RequestURI, r.Host, got, ru.href(), want, u.Href())
 	}
-	if unescaped && strings.Contains(strings.Join(v[:], ""), "%") {
-		t.Fatalf("fastComponents calls %q unescaped", v)
+	if ru.plain && (strings.Contains(ru.path, "%") || (&url.URL{Path: ru.path}).EscapedPath() != ru.path) {
+		t.Fatalf("read calls %q plain, which net/url escapes as %q", ru.path, (&url.URL{Path: ru.path}).EscapedPath())
+	}
+	if ru.unescaped && strings.Contains(strings.Join(got[:], ""), "%") {
+		t.Fatalf("read calls %q unescaped", got)
 	}
 }
 
-// TestFastComponents: targets and hosts that the parser leaves as they
-// are, and those it changes, which fastComponents must refuse.
-func TestFastComponents(t *testing.T) {
+// TestReadFast: targets and hosts that the parser leaves as they are,
+// which read reads without parsing, and those it changes, which read
+// must leave to the parser.
+func TestReadFast(t *testing.T) {
 	for _, tc := range []struct {
 		host, target string
 		fast         bool
 	}{
 		{"example.com", "/a/b?c=d", true},
-		{noHost, "/", true}, // fastComponents takes it without a look
+		{"", "/a?b", true}, // no host: the hostname "", without a look
 		{"example.com:8080", "/", true},
 		{"a-c.example.", "/x", true},
 		{"a_b.example", "/x", false}, // '_': the shared domain scan leaves it to the parser
@@ -339,22 +355,19 @@ func TestFastComponents(t *testing.T) {
 		{"example.com:65535", "/", true},
 		{"example.com:65536", "/", false},
 	} {
-		var v urlpattern.Components
-		if got, _, _, _ := fastComponents(&v, "http", tc.host, tc.target, nil); got != tc.fast {
-			t.Errorf("fastComponents(%q, %q) = %v, want %v", tc.host, tc.target, got, tc.fast)
+		if _, got := readFast("http", tc.host, tc.target); got != tc.fast {
+			t.Errorf("read(%q, Host %q) without parsing: %v, want %v", tc.target, tc.host, got, tc.fast)
 		}
-		r := &http.Request{Method: "GET", Host: tc.host, RequestURI: tc.target, URL: &url.URL{}}
-		u, _ := RequestURL(r)
-		checkFast(t, r, u)
+		checkFast(t, &http.Request{Method: "GET", Host: tc.host, RequestURI: tc.target, URL: &url.URL{}})
 	}
 }
 
-// TestFastComponentsRandom holds fastComponents to the parser on random
+// TestReadFastRandom holds read to the parser on random
 // hosts and targets of the bytes the scans look at, of every length up to
 // a few words: checkFast fails when a target it reads without parsing
 // has other components than the parsed URL. Targets of only letters and
 // slashes, with a lower-case host, must be read without parsing.
-func TestFastComponentsRandom(t *testing.T) {
+func TestReadFastRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(27, 3))
 	targetBytes := []string{"/", "/", "a", "b", ".", "%", "2", "e", "E", "?", "|", "^", "#", "\\", " ", "\xc3\xa9", "x", "0"}
 	hostBytes := []string{"a", "b", ".", "x", "n", "-", "-", "1", "0", "_", ":", "8", "A", "[", "@", "%"}
@@ -372,14 +385,11 @@ func TestFastComponentsRandom(t *testing.T) {
 	for range rounds {
 		host := pick(hostBytes, r.IntN(20))
 		target := "/" + pick(targetBytes, r.IntN(26))
-		req := &http.Request{Method: "GET", Host: host, RequestURI: target, URL: &url.URL{}}
-		u, _ := RequestURL(req)
-		checkFast(t, req, u)
+		checkFast(t, &http.Request{Method: "GET", Host: host, RequestURI: target, URL: &url.URL{}})
 
 		plain := "/" + pick([]string{"a", "b", "/"}, r.IntN(26))
-		var v urlpattern.Components
-		if ok, isPlain, unescaped, _ := fastComponents(&v, "https", "api.example.com", plain, nil); !ok || !isPlain || !unescaped {
-			t.Fatalf("fastComponents(%q) = %v, %v, %v: a target of letters and slashes is read, plain and unescaped", plain, ok, isPlain, unescaped)
+		if ru, ok := readFast("https", "api.example.com", plain); !ok || !ru.plain || !ru.unescaped {
+			t.Fatalf("read(%q) without parsing %v, plain %v, unescaped %v: a target of letters and slashes is read, plain and unescaped", plain, ok, ru.plain, ru.unescaped)
 		}
 	}
 }
@@ -416,7 +426,7 @@ func TestSameTarget(t *testing.T) {
 				t.Fatalf("target %q, pathname %q: sameTarget %v, EscapedPath %q gives %v", target, path, got, nu.EscapedPath(), want)
 			}
 		}
-		// As the mux reads it: plain where fastComponents proves it.
+		// As the mux reads it: plain where read proves it.
 		var ru routedURL
 		if _, err := read(req, &Proxy{}, &ru, nil); err != nil {
 			t.Fatalf("read(%q): %v", target, err)

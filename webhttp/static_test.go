@@ -7,8 +7,8 @@ import (
 	"testing"
 )
 
-// TestStaticRoutes holds find's shortcut for static routes (fastComponents
-// with a method table: methodTable.exact and static, route.verbatim)
+// TestStaticRoutes holds find's shortcut for static routes (read with a
+// method table: methodTable.exact and static, route.verbatim)
 // equal to the way of every other request, read without the table and
 // then AppendNamedMatch: the same route and the same reading of the URL,
 // for the static paths of verbatim and other patterns, spelt as they are
