@@ -296,7 +296,8 @@ func TestReadFast(t *testing.T) {
 		fast         bool
 	}{
 		{"example.com", "/a/b?c=d", true},
-		{"", "/a?b", true}, // no host: the hostname "", without a look
+		{"", "/a?b", true},  // no host: the hostname "", without a look
+		{noHost, "/", true}, // the stand-in host readParsed gives the parser such a request with
 		{"example.com:8080", "/", true},
 		{"a-c.example.", "/x", true},
 		{"a_b.example", "/x", false}, // '_': the shared domain scan leaves it to the parser
