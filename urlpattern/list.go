@@ -260,9 +260,12 @@ func segmentsPath(segs []segment) string {
 // without the List holding it, and reports whether it could: a
 // component string that the init dictionary's processing would change
 // (a protocol that ends in ':', a search that starts with '?', a hash
-// that starts with '#', as escaped text may), or a special scheme's
-// default port that became one only once compiled ("80 "), does not
-// compile back to itself, and p is then kept.
+// that starts with '#', as escaped text may), a hostname with a '['
+// (whether it is read as an IPv6 address depends on escapes that its
+// pattern string does not keep: `*:\[` compiles the hostname "[" as
+// one, the string "[" does not compile), or a special scheme's default
+// port that became one only once compiled ("80 "), does not compile back
+// to itself, and p is then kept.
 func (e *listEntry) keepSource(p *Pattern) bool {
 	if protocol := p.comps[Protocol].patternString; isSpecialScheme(protocol) && p.comps[Port].patternString == defaultPort(protocol) {
 		return false
@@ -273,6 +276,7 @@ func (e *listEntry) keepSource(p *Pattern) bool {
 		case s == "*":
 			continue
 		case c == int(Protocol) && strings.HasSuffix(s, ":"),
+			c == int(Hostname) && strings.Contains(s, "["),
 			c == int(Search) && strings.HasPrefix(s, "?"),
 			c == int(Hash) && strings.HasPrefix(s, "#"):
 			e.src, e.srcMask = nil, 0

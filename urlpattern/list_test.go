@@ -507,6 +507,24 @@ func TestListPatternDropped(t *testing.T) {
 	}
 }
 
+// A hostname that the constructor string read as an IPv6 address by an
+// escape (`*:\[`, the hostname "[") has a pattern string that does not
+// compile ("[" alone is no IPv6 pattern): the List keeps such a pattern
+// compiled, and Pattern gives it back once the caller has dropped it
+// (FuzzList found Pattern panicking on it).
+func TestListPatternIPv6Escape(t *testing.T) {
+	for _, s := range []string{`*:\[`, `https://[\:\:1]/a`} {
+		l := func() *List { return NewList(MustNew(s, Options{})) }()
+		runtime.GC()
+		runtime.GC()
+		p := l.Pattern(0)
+		want := MustNew(s, Options{})
+		if p == nil || p.Hostname() != want.Hostname() || p.RegExp(Hostname) != want.RegExp(Hostname) {
+			t.Errorf("%s: Pattern(0) = %v, want the pattern's hostname %q", s, p, want.Hostname())
+		}
+	}
+}
+
 // TestAppendNamedMatchAllocs: a match with room in dst allocates nothing
 // whatever the List's depth, on either side of the smaller segment
 // buffer a shallow List splits into (fewSegments), and with a path of
