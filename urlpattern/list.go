@@ -80,16 +80,30 @@ type hostRoot struct {
 // rather than looking up in a map.
 const maxScanRoots = 8
 
-// pathNode is a node of a trie of path segments.
+// pathNode is a node of a trie of path segments, 64 bytes: a lookup
+// reads one cache line of each node it passes.
 type pathNode struct {
-	root     int                  // for a trie's root, its index in roots
-	literal  map[string]*pathNode // while the List is built; then lits
-	lits     []litChild           // literal children: a hash table of mask+1 slots, or a list if mask is 0
-	mask     uint32
+	// lits are the literal children: a list of at most maxListChildren,
+	// or a hash table of a power of two slots, more than that.
+	lits     []litChild
+	cands    []int32   // ends, then any
 	wildcard *pathNode // one segment of one code point or more
-	ends     []int32   // patterns whose pathname ends here
-	any      []int32   // patterns that match whatever follows
+	nends    int32     // how many of cands are ends
 	least    int32     // the least index filed in the subtree, or noMatch
+}
+
+// ends are the patterns whose pathname ends at n; any those that match
+// whatever follows.
+func (n *pathNode) ends() []int32 { return n.cands[:n.nends] }
+func (n *pathNode) any() []int32  { return n.cands[n.nends:] }
+
+// trieNode is a node of a trie while the List is built, which freeze
+// turns into a pathNode.
+type trieNode struct {
+	literal  map[string]*trieNode
+	wildcard *trieNode
+	ends     []int32
+	any      []int32
 }
 
 // litChild is a literal child of a pathNode: the segment and its segHash.
@@ -163,24 +177,29 @@ const maxExactGroups = 32
 // match nothing.
 func NewList(patterns ...*Pattern) *List {
 	l := &List{entries: make([]listEntry, len(patterns))}
-	byKey := map[hostKey]*pathNode{}
+	byKey := map[hostKey]int{} // the index of the key's root
+	var tries []*trieNode      // by root
 	type filed struct {
-		root  *pathNode
+		root  int
 		segs  []segment
 		exact bool
 	}
 	files := make([]filed, len(patterns))
+	for i := range files {
+		files[i].root = -1
+	}
 	for i, p := range patterns {
 		if p == nil || p.comps[0] == nil {
 			continue
 		}
 		key := hostKey{literalOf(p.comps[Protocol]), literalOf(p.comps[Hostname])}
 		l.kinds[keyKind(key)] = true
-		root := byKey[key]
-		if root == nil {
-			root = &pathNode{root: len(l.roots)}
+		root, ok := byKey[key]
+		if !ok {
+			root = len(l.roots)
 			byKey[key] = root
-			l.roots = append(l.roots, hostRoot{key, root})
+			l.roots = append(l.roots, hostRoot{key: key})
+			tries = append(tries, &trieNode{})
 		}
 		segs, exact := routeSegments(p.comps[Pathname])
 		files[i] = filed{root, segs, exact}
@@ -194,7 +213,7 @@ func NewList(patterns ...*Pattern) *List {
 	withTable := len(l.roots) <= maxScanRoots
 	literals := map[string][][]int32{} // by literal path, by root
 	for i, f := range files {
-		if f.root == nil {
+		if f.root < 0 {
 			continue
 		}
 		if path := segmentsPath(f.segs); withTable && l.entries[i].exactPath && path != "" {
@@ -203,10 +222,10 @@ func NewList(patterns ...*Pattern) *List {
 				byRoot = make([][]int32, len(l.roots))
 				literals[path] = byRoot
 			}
-			byRoot[f.root.root] = append(byRoot[f.root.root], int32(i))
+			byRoot[f.root] = append(byRoot[f.root], int32(i))
 			continue
 		}
-		f.root.add(int32(i), f.segs, f.exact)
+		tries[f.root].add(int32(i), f.segs, f.exact)
 	}
 	// Equal lists of group names kept once: most routes' are "0" for each
 	// "*" component and a few names of the pathname.
@@ -229,8 +248,8 @@ func NewList(patterns ...*Pattern) *List {
 			l.patterns[i] = p
 		}
 	}
-	for _, r := range l.roots {
-		r.node.freeze()
+	for i := range l.roots {
+		l.roots[i].node = tries[i].freeze()
 	}
 	if withTable {
 		l.findExact(literals)
@@ -238,7 +257,10 @@ func NewList(patterns ...*Pattern) *List {
 		// Each literal path would keep the candidates of every root:
 		// with many roots that would be their product, so those Lists
 		// walk.
-		l.hosts = byKey
+		l.hosts = make(map[hostKey]*pathNode, len(byKey))
+		for key, i := range byKey {
+			l.hosts[key] = l.roots[i].node
+		}
 	}
 	return l
 }
@@ -323,10 +345,10 @@ func (l *List) findExact(literals map[string][][]int32) {
 	var xs []*exactPath
 	for path, byRoot := range literals {
 		x := &exactPath{segs: split(path, l.depth+1, nil), cands: make([][]int32, len(l.roots)), win: -1}
-		for _, r := range l.roots {
-			cands := r.node.walkRoot(path, x.segs, byRoot[r.node.root])
+		for ri, r := range l.roots {
+			cands := r.node.walkRoot(path, x.segs, byRoot[ri])
 			slices.Sort(cands)
-			x.cands[r.node.root] = cands
+			x.cands[ri] = cands
 		}
 		// index takes the first candidate when a simple entry has no
 		// literal to compare, and AppendNamedMatch then appends its
@@ -509,20 +531,23 @@ func startsSegments(parts []part) bool {
 	}
 	return true
 }
-func (n *pathNode) add(i int32, segs []segment, exact bool) {
+
+// add files the pattern i under the path segments segs, among the ends of
+// the node they lead to (exact) or its any.
+func (n *trieNode) add(i int32, segs []segment, exact bool) {
 	for _, s := range segs {
-		var next *pathNode
+		var next *trieNode
 		if s.wildcard {
 			if n.wildcard == nil {
-				n.wildcard = &pathNode{}
+				n.wildcard = &trieNode{}
 			}
 			next = n.wildcard
 		} else {
 			if n.literal == nil {
-				n.literal = map[string]*pathNode{}
+				n.literal = map[string]*trieNode{}
 			}
 			if next = n.literal[s.literal]; next == nil {
-				next = &pathNode{}
+				next = &trieNode{}
 				n.literal[s.literal] = next
 			}
 		}
@@ -535,50 +560,55 @@ func (n *pathNode) add(i int32, segs []segment, exact bool) {
 	}
 }
 
-// freeze turns the literal children's map into the list or the hash
-// table that lookups read.
-func (n *pathNode) freeze() {
+// freeze returns the pathNode of n and its subtree: the literal children
+// in the list or the hash table that lookups read.
+func (n *trieNode) freeze() *pathNode {
+	p := &pathNode{cands: append(n.ends[:len(n.ends):len(n.ends)], n.any...), nends: int32(len(n.ends)), least: noMatch}
+	if len(p.cands) == 0 {
+		p.cands = nil
+	}
 	if len(n.literal) <= maxListChildren {
 		for seg, c := range n.literal {
-			n.lits = append(n.lits, litChild{seg, segHash(seg), c})
+			p.lits = append(p.lits, litChild{seg, segHash(seg), c.freeze()})
 		}
 	} else {
 		size := 1
 		for size < 2*len(n.literal) {
 			size *= 2
 		}
-		n.lits, n.mask = make([]litChild, size), uint32(size-1)
+		p.lits = make([]litChild, size)
+		mask := uint32(size - 1)
 		for seg, c := range n.literal {
 			h := segHash(seg)
-			i := h & n.mask
-			for n.lits[i].node != nil {
-				i = (i + 1) & n.mask
+			i := h & mask
+			for p.lits[i].node != nil {
+				i = (i + 1) & mask
 			}
-			n.lits[i] = litChild{seg, h, c}
+			p.lits[i] = litChild{seg, h, c.freeze()}
 		}
 	}
-	n.least = noMatch
 	for _, is := range [][]int32{n.ends, n.any} {
 		if len(is) > 0 {
-			n.least = min(n.least, is[0]) // filed in order
+			p.least = min(p.least, is[0]) // filed in order
 		}
 	}
-	for _, c := range n.literal {
-		c.freeze()
-		n.least = min(n.least, c.least)
+	for _, c := range p.lits {
+		if c.node != nil {
+			p.least = min(p.least, c.node.least)
+		}
 	}
 	if n.wildcard != nil {
-		n.wildcard.freeze()
-		n.least = min(n.least, n.wildcard.least)
+		p.wildcard = n.wildcard.freeze()
+		p.least = min(p.least, p.wildcard.least)
 	}
-	n.literal = nil
+	return p
 }
 
 // child returns the literal child for the segment seg. A list of a few
 // children is compared as strings (a length, then the bytes), which costs
 // less than hashing seg; only a hash table's lookup hashes it.
 func (n *pathNode) child(seg string) *pathNode {
-	if n.mask == 0 {
+	if len(n.lits) <= maxListChildren {
 		for i := range n.lits {
 			if c := &n.lits[i]; c.seg == seg {
 				return c.node
@@ -587,7 +617,8 @@ func (n *pathNode) child(seg string) *pathNode {
 		return nil
 	}
 	h := segHash(seg)
-	for i := h & n.mask; ; i = (i + 1) & n.mask {
+	mask := uint32(len(n.lits) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
 		c := &n.lits[i]
 		if c.node == nil {
 			return nil
@@ -648,11 +679,11 @@ func split(path string, limit int, segs []pathSegment) []pathSegment {
 // next, that choice would stop next from inlining.
 func (n *pathNode) walk(path string, segs []pathSegment, k int, out []int32) []int32 {
 	for ; ; k++ {
-		if len(n.any) > 0 {
-			out = append(out, n.any...)
+		if any := n.any(); len(any) > 0 {
+			out = append(out, any...)
 		}
 		if k == len(segs) {
-			return append(out, n.ends...)
+			return append(out, n.ends()...)
 		}
 		s := segs[k]
 		lit, wild := n.next(path[s.start:s.end])
@@ -683,7 +714,7 @@ func (n *pathNode) next(seg string) (lit, wild *pathNode) {
 // does not start with "/", which no segment can match.
 func (n *pathNode) walkRoot(path string, segs []pathSegment, out []int32) []int32 {
 	if segs == nil {
-		return append(out, n.any...)
+		return append(out, n.any()...)
 	}
 	return n.walk(path, segs, 0, out)
 }
@@ -976,7 +1007,7 @@ func (l *List) index(v *[numComponents]string, x *exactPath, segs []pathSegment)
 	if l.hosts == nil {
 		for i := range l.roots {
 			if r := &l.roots[i]; r.key.matches(scheme, host) {
-				best = l.firstIn(r.node, v, x, segs, best)
+				best = l.firstIn(i, r.node, v, x, segs, best)
 			}
 		}
 	} else {
@@ -985,7 +1016,7 @@ func (l *List) index(v *[numComponents]string, x *exactPath, segs []pathSegment)
 				continue
 			}
 			if root := l.hosts[k]; root != nil {
-				best = l.firstIn(root, v, x, segs, best)
+				best = l.firstIn(-1, root, v, x, segs, best) // x is nil: no table with many roots
 			}
 		}
 	}
@@ -996,15 +1027,15 @@ func (l *List) index(v *[numComponents]string, x *exactPath, segs []pathSegment)
 }
 
 // firstIn returns the least index below best of a pattern of the trie
-// root that the path leads to and that matches v, or best: from x's
-// candidates for a literal path, else by first; a path without a
-// segment (not starting with "/") leads only to the root's any.
-func (l *List) firstIn(root *pathNode, v *[numComponents]string, x *exactPath, segs []pathSegment, best int32) int32 {
+// root, the ri-th, that the path leads to and that matches v, or best:
+// from x's candidates for a literal path, else by first; a path without
+// a segment (not starting with "/") leads only to the root's any.
+func (l *List) firstIn(ri int, root *pathNode, v *[numComponents]string, x *exactPath, segs []pathSegment, best int32) int32 {
 	switch {
 	case x != nil:
-		return l.firstOf(x.cands[root.root], v, best)
+		return l.firstOf(x.cands[ri], v, best)
 	case segs == nil:
-		return l.firstOf(root.any, v, best)
+		return l.firstOf(root.any(), v, best)
 	}
 	return l.first(root, v, segs, 0, best)
 }
@@ -1017,11 +1048,11 @@ func (l *List) firstIn(root *pathNode, v *[numComponents]string, x *exactPath, s
 func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, k int, best int32) int32 {
 	path := v[Pathname]
 	for ; n.least < best; k++ {
-		if len(n.any) > 0 {
-			best = l.firstOf(n.any, v, best)
+		if any := n.any(); len(any) > 0 {
+			best = l.firstOf(any, v, best)
 		}
 		if k == len(segs) {
-			return l.firstOf(n.ends, v, best)
+			return l.firstOf(n.ends(), v, best)
 		}
 		s := segs[k]
 		lit, wild := n.next(path[s.start:s.end])
