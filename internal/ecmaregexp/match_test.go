@@ -94,6 +94,12 @@ var matchCases = []matchCase{
 	{`a{2}`, 0, "a", nil},
 	{`a{2,}`, 0, "aaa", []int{0, 3}},
 	{`x{0}`, 0, "x", []int{0, 0}},
+	// A group under {0} still counts, undefined, and those after it keep
+	// their numbers (FuzzCompile found (){0} matched with no group).
+	{`(){0}`, 0, "", []int{0, 0, -1, -1}},
+	{`(a){0}(b)`, 0, "b", []int{0, 1, -1, -1, 0, 1}},
+	{`x(?:(a)|(b)){0,0}y(z)`, 0, "xyz", []int{0, 3, -1, -1, -1, -1, 2, 3}},
+	{`(?:(a){0}b)+`, 0, "bb", []int{0, 2, -1, -1}},
 	{`a+?`, 0, "aaa", []int{0, 1}},
 	{`a*?b`, 0, "aab", []int{0, 3}},
 	{`a??b`, 0, "ab", []int{0, 2}},

@@ -114,7 +114,7 @@ func (t *transformer) transform(n *node, hide bool) *node {
 func (t *transformer) transformRepeat(n *node, hide bool) *node {
 	a := n.subs[0]
 	if n.max == 0 {
-		return &node{kind: nEmpty, pos: n.pos}
+		return t.never(a, hide, n.pos)
 	}
 	var loop *loopInfo
 	if !hide && hasCapture(a) && (n.max != 1 || canEmpty(a)) {
@@ -477,4 +477,30 @@ func astSize(n *node) int {
 		k += astSize(s)
 	}
 	return k
+}
+
+// never is the tree of a{0}, which matches the empty string. ECMAScript
+// still counts a's capturing groups, each undefined in every match, so
+// that the groups after it keep their numbers: they are written as empty
+// groups in a branch that never matches (a set of no code point), made
+// optional. Hidden captures (a loop's sub-program finds them) need no
+// place.
+func (t *transformer) never(a *node, hide bool, pos int) *node {
+	seq := []*node{{kind: nSet, pos: pos}}
+	var walk func(*node)
+	walk = func(x *node) {
+		if x.kind == nCapture {
+			seq = append(seq, &node{kind: nCapture, cap: x.cap, subs: []*node{{kind: nEmpty, pos: x.pos}}, pos: x.pos})
+		}
+		for _, s := range x.subs {
+			walk(s)
+		}
+	}
+	if !hide {
+		walk(a)
+	}
+	if len(seq) == 1 {
+		return &node{kind: nEmpty, pos: pos}
+	}
+	return &node{kind: nRepeat, min: 0, max: 1, subs: []*node{{kind: nConcat, subs: seq, pos: pos}}, pos: pos}
 }
