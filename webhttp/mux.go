@@ -423,14 +423,10 @@ const noHost = "h.invalid"
 // read reads r's URL into ru as the mux matches it, with the proxy
 // headers p trusts; or returns the error of RequestURL.
 //
-// The common request is read without parsing: a target in origin form
-// and a host that the URL parser leaves exactly as they are, so that
-// the URL's components are substrings of r.RequestURI and r.Host. A few
-// byte tests prove it (fast.go), or read parses the URL as RequestURL
-// does (readParsed), which gives the same components whenever they say
-// yes (TestReadFast and FuzzServeMux hold the two equal). With
-// mt, the table find routes r by, read first tries its static routes
-// (literal), and returns the route of a static path, or nil.
+// The common request is read without parsing, by the byte tests of
+// fast.go; any other as RequestURL reads it (readParsed). With mt, the
+// table find routes r by, read first tries its static routes (literal),
+// and returns the route of a static path, or nil.
 func read(r *http.Request, p *Proxy, ru *routedURL, mt *methodTable) (*route, error) {
 	scheme, host, target := "http", r.Host, r.RequestURI
 	if p.Header == NoProxyHeader {
