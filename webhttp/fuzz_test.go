@@ -111,6 +111,10 @@ func FuzzDoLocation(f *testing.F) {
 // ("%EF%9E%80" to "%EF%9F%BF") are then turned into "%b". It returns nil
 // when the URL fails to parse or is not an HTTP(S) URL.
 func bytewise(base *weburl.URL, loc string) *weburl.URL {
+	// The parser's first step, removing ASCII tabs and newlines, comes
+	// before the bytes are read as UTF-8, as in Chromium, which strips
+	// them from the bytes: "\xdb\n\x8f" is U+06CF.
+	loc = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(loc)
 	var b strings.Builder
 	for i := 0; i < len(loc); {
 		r, n := utf8.DecodeRuneInString(loc[i:])
