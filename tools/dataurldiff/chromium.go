@@ -1,13 +1,9 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
-	"html"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"regexp"
+	"time"
+
+	"github.com/weburl/weburl/tools/internal/headless"
 )
 
 // The browser's answers: a page that runs, for each query, fetch() of a
@@ -46,40 +42,10 @@ const hex = b => Array.from(b, x => x.toString(16).padStart(2, "0")).join("");
 })();
 </script>`
 
-var outPre = regexp.MustCompile(`(?s)<pre id="out">(.*?)</pre>`)
-
-// chromiumAnswers runs chromium on the queries.
+// chromiumAnswers runs chromium on the queries. Virtual time lets the
+// page's fetches end before the DOM is dumped.
 func chromiumAnswers(chromium string, qs []query) ([]*answer, error) {
-	js, err := json.Marshal(qs) // escapes <, > and &: safe in a script
-	if err != nil {
-		return nil, err
-	}
-	dir, err := os.MkdirTemp("", "dataurldiff")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(dir)
-	path := filepath.Join(dir, "page.html")
-	if err := os.WriteFile(path, []byte(fmt.Sprintf(page, js)), 0o644); err != nil {
-		return nil, err
-	}
-	out, err := exec.Command(chromium, "--headless", "--no-sandbox", "--disable-gpu",
-		"--virtual-time-budget=600000", "--dump-dom", "file://"+path).Output()
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", chromium, err)
-	}
-	m := outPre.FindSubmatch(out)
-	if m == nil {
-		return nil, fmt.Errorf("%s: no answers in the page", chromium)
-	}
-	var answers []*answer
-	if err := json.Unmarshal([]byte(html.UnescapeString(string(m[1]))), &answers); err != nil {
-		return nil, err
-	}
-	if len(answers) != len(qs) {
-		return nil, fmt.Errorf("%s answered %d of %d inputs", chromium, len(answers), len(qs))
-	}
-	return answers, nil
+	return headless.Run[query, *answer](chromium, page, qs, 10*time.Minute, "--virtual-time-budget=600000")
 }
 
 // browserQuery reports whether the browser is asked q.

@@ -1,8 +1,8 @@
 // Command patterndiff compares weburl/urlpattern with the URLPattern
 // polyfill (urlpattern-polyfill on npm) on random constructor strings and
-// URLs: the errors, the eight pattern strings and every exec result. It
-// is a development tool, not run in CI because it needs Node.js; see
-// README.md.
+// URLs: the errors, the eight pattern strings and every exec result, and,
+// with -chromium, with Chromium's URLPattern on the same cases. It is a
+// development tool, not run in CI because it needs Node.js; see README.md.
 package main
 
 import (
@@ -34,6 +34,7 @@ type verdict struct {
 	Error      bool                `json:"error"`
 	Components []string            `json:"components"`
 	Results    [][]componentResult `json:"results"`
+	NoAnswer   bool                `json:"noAnswer,omitempty"` // Chromium hung on it
 }
 
 var (
@@ -47,6 +48,8 @@ func main() {
 	n := flag.Int("n", 5000, "how many random patterns")
 	seed := flag.Uint64("seed", 1, "seed of the patterns")
 	show := flag.Int("show", 20, "how many differences to print")
+	chromium := flag.String("chromium", "", "also compare with this Chromium `binary`, on the first -browser-n patterns")
+	browserN := flag.Int("browser-n", 3000, "how many patterns to give the browser")
 	flag.Parse()
 
 	r := rand.New(rand.NewPCG(*seed, 1))
@@ -68,24 +71,41 @@ func main() {
 		fmt.Fprintln(os.Stderr, "patterndiff:", err)
 		os.Exit(2)
 	}
-	differ := 0
-	for i, c := range cases {
-		ours := weburlVerdict(c)
-		if !reflect.DeepEqual(ours, ref[i]) {
-			differ++
-			if differ <= *show {
-				o, _ := json.Marshal(ours)
-				p, _ := json.Marshal(ref[i])
-				fmt.Printf("%q base %q ignoreCase %v\n  weburl   %s\n  polyfill %s\n", c.Pattern, c.Base, c.IgnoreCase, o, p)
-			}
+	differ := compare("polyfill", cases, ref, *show)
+	if *chromium != "" {
+		bc := cases[:min(*browserN, len(cases))]
+		ref, err := chromiumVerdicts(*chromium, bc)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "patterndiff:", err)
+			os.Exit(2)
 		}
+		differ += compare("chromium", bc, ref, *show)
 	}
-	fmt.Printf("%d patterns, %d differ\n", len(cases), differ)
 	if differ > 0 {
 		os.Exit(1)
 	}
 }
 
+// compare prints the first show cases where weburl's verdict is not ref's
+// (named name), then a count, and returns how many differ.
+func compare(name string, cases []testCase, ref []verdict, show int) int {
+	differ := 0
+	for i, c := range cases {
+		ours := weburlVerdict(c)
+		if !reflect.DeepEqual(ours, ref[i]) {
+			differ++
+			if differ <= show {
+				o, _ := json.Marshal(ours)
+				p, _ := json.Marshal(ref[i])
+				fmt.Printf("%q base %q ignoreCase %v\n  weburl   %s\n  %-8s %s\n", c.Pattern, c.Base, c.IgnoreCase, o, name, p)
+			}
+		}
+	}
+	fmt.Printf("%s: %d patterns, %d differ\n", name, len(cases), differ)
+	return differ
+}
+
+// weburlVerdict is what weburl/urlpattern gives for c, in ref.js's terms.
 func weburlVerdict(c testCase) verdict {
 	opts := urlpattern.Options{IgnoreCase: c.IgnoreCase}
 	var p *urlpattern.Pattern
@@ -126,14 +146,19 @@ func weburlVerdict(c testCase) verdict {
 	return v
 }
 
-// reference runs ref.js over the cases; a verdict without results has
-// none, not null.
+// reference runs ref.js over the cases.
 func reference(cases []testCase) ([]verdict, error) {
 	vs, err := noderef.Run[testCase, verdict](cases)
+	noNullResults(vs)
+	return vs, err
+}
+
+// noNullResults gives a verdict without results an empty list, as
+// weburlVerdict does, where JSON has none.
+func noNullResults(vs []verdict) {
 	for i := range vs {
 		if !vs[i].Error && vs[i].Results == nil {
 			vs[i].Results = [][]componentResult{}
 		}
 	}
-	return vs, err
 }
