@@ -3,20 +3,26 @@
 // compile, and for each input the match and group offsets. A development
 // tool, not run in CI because it needs Node.js (20 or newer: the v flag).
 //
-//	cd tools && go run ./regexpdiff -n 20000
+//	cd tools/regexpdiff && go run . -n 20000
 //
 // Known differences that are not ecmaregexp's: V8 11 (Node 20) matches
 // [^] repeated with the v flag as one character at most (/[^]*/v gives ""
-// on "ab"), and under vi does not fold the operands of -- and && (so
+// on "ab"), and so every complement of an empty class ([^[]&&[a]]), and
+// under vi it does not fold the operands of -- and && (so
 // /[[a-z]--\q{c}]/vi matches "c"); the tool skips those patterns. V8 also
 // reports empty matches between the halves of a surrogate pair, which
-// ECMA-262 skips.
+// ECMA-262 skips. And with the v flag, V8 11 lets a negated class in a
+// repeated group match any character: /(?:[^A-Z].)+/v matches "K " (it
+// does not with the u flag); no test of the source tells those patterns
+// apart, so the tool reports them (seed 782, -junk 0.6 -depth 4: one in
+// 30,000).
 //
-// Patterns that ecmaregexp rejects on purpose (lookaround, backreferences:
-// "not supported") are skipped. Node 20's V8 knows neither the modifiers
-// groups nor duplicate group names of ES2025, and has Unicode 15.1 tables,
-// so the generator avoids those; a pattern V8 runs with the m flag is
-// compiled here as (?m:…).
+// Patterns that ecmaregexp rejects on purpose are skipped: lookaround and
+// backreferences ("not supported"), and those past its compile budget
+// (docs/security.md), such as /(\p{RGI_Emoji}{2}){2}/v. Node 20's V8
+// knows neither the modifiers groups nor duplicate group names of ES2025,
+// and has Unicode 15.1 tables, so the generator avoids those; a pattern V8
+// runs with the m flag is compiled here as (?m:…).
 package main
 
 import (
@@ -107,7 +113,7 @@ func main() {
 			}
 		}
 		switch {
-		case err != nil && strings.Contains(err.Error(), "not supported"):
+		case err != nil && (strings.Contains(err.Error(), "not supported") || strings.Contains(err.Error(), "compile budget")):
 			continue
 		case (err != nil) != (a.Err != nil) && strings.Contains(req.Flags, "m"):
 			// The wrapper changes what is rejected where (")" closes it).
@@ -121,7 +127,7 @@ func main() {
 		case err != nil:
 			continue
 		}
-		if strings.Contains(src, "[^]") || strings.Contains(src, "[^[]]") || strings.Contains(req.Flags, "i") && (strings.Contains(src, "--") || strings.Contains(src, "&&")) {
+		if strings.Contains(src, "[^]") || strings.Contains(src, "[^[]]") || strings.Contains(src, "[^[]&&") || strings.Contains(src, "[^[]--") || strings.Contains(req.Flags, "i") && (strings.Contains(src, "--") || strings.Contains(src, "&&")) {
 			continue // V8 11's bugs, see the command's doc
 		}
 		compared++
