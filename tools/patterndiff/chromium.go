@@ -1,41 +1,25 @@
 package main
 
 import (
+	_ "embed"
 	"errors"
+	"strings"
 	"time"
 
 	"github.com/weburl/weburl/tools/internal/headless"
 )
 
-// Chromium's answers: a page that runs, for each case, what ref.js runs
-// on the polyfill, on the browser's own URLPattern; headless Chromium runs
-// it and dumps the DOM with the answers.
+// Chromium's answers: a page that runs, for each case, verdict.js (what
+// ref.js runs on the polyfill) on the browser's own URLPattern; headless
+// Chromium runs it and dumps the DOM with the answers.
 
-const page = `<!doctype html><meta charset=utf-8><body><script>
-const cs = %s;
-const components = ["protocol", "username", "password", "hostname", "port", "pathname", "search", "hash"];
-const out = [];
-for (const c of cs) {
-  let p;
-  try {
-    p = c.base === "" ? new URLPattern(c.pattern, { ignoreCase: c.ignoreCase })
-                      : new URLPattern(c.pattern, c.base, { ignoreCase: c.ignoreCase });
-  } catch (e) {
-    out.push({ error: true });
-    continue;
-  }
-  const v = { error: false, components: components.map(k => p[k]), results: [] };
-  for (const input of c.inputs) {
-    const r = p.exec(input);
-    if (r === null) { v.results.push(null); continue; }
-    v.results.push(components.map(k => {
-      const groups = {};
-      for (const [name, value] of Object.entries(r[k].groups)) groups[name] = value === undefined ? null : value;
-      return { input: r[k].input, groups };
-    }));
-  }
-  out.push(v);
-}
+//go:embed verdict.js
+var verdictJS string
+
+// page is the page of the cases, for headless.Run: its one %s is theirs.
+var page = `<!doctype html><meta charset=utf-8><body><script>
+` + strings.ReplaceAll(verdictJS, "%", "%%") + `
+const out = %s.map(c => verdict(URLPattern, c));
 const pre = document.createElement("pre");
 pre.id = "out";
 pre.textContent = JSON.stringify(out);
