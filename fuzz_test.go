@@ -453,8 +453,9 @@ func FuzzDisplay(f *testing.F) {
 // any input, with no encoding or with one whose query resumes at its
 // start.
 func FuzzResume(f *testing.F) {
-	// As a test, each case with each of six edits; fuzzing takes one in
-	// turn, so that the baseline fits in CI's 15 s of fuzzing.
+	// As a test, each case with each of six edits at each of its cuts;
+	// fuzzing takes one of those in turn, so that the baseline fits in
+	// CI's 15 s of fuzzing.
 	all := !fuzzing()
 	for k, c := range fastPathCases {
 		for i, v := range resumeVariants(c.input, resumeEdits[:6]) {
