@@ -31,37 +31,27 @@ document.body.appendChild(pre);
 // however large -browser-n is.
 const batch = 2000
 
-// chromiumVerdicts runs the cases in chromium, a page per batch, and
-// returns its verdicts, one per case.
-func chromiumVerdicts(chromium string, cases []testCase) ([]verdict, error) {
-	var vs []verdict
-	for i := 0; i < len(cases); i += batch {
-		b, err := chromiumSplit(chromium, cases[i:min(i+batch, len(cases))])
-		if err != nil {
-			return nil, err
-		}
-		vs = append(vs, b...)
-	}
-	return vs, nil
-}
-
-// chromiumSplit runs the cases in a page and, if Chromium does not answer
-// in time, in ten smaller pages, down to single cases: its renderer
+// chromiumVerdicts runs the cases in chromium and returns its verdicts,
+// one per case: in pages of batch, and a page that gets no answer in
+// time again in tenths, down to single cases. Chromium's renderer
 // crashes on a few patterns (reading the hostname of :a{/}:b), and
-// --dump-dom then waits for ever. A case without an answer alone gets a
+// --dump-dom then waits for ever; a case without an answer alone gets a
 // verdict of noAnswer.
-func chromiumSplit(chromium string, cases []testCase) ([]verdict, error) {
-	vs, err := chromiumPage(chromium, cases)
-	if !errors.Is(err, headless.ErrHung) {
-		return vs, err
+func chromiumVerdicts(chromium string, cases []testCase) ([]verdict, error) {
+	step := batch
+	if len(cases) <= batch {
+		vs, err := chromiumPage(chromium, cases)
+		switch {
+		case !errors.Is(err, headless.ErrHung):
+			return vs, err
+		case len(cases) == 1:
+			return []verdict{{NoAnswer: true}}, nil
+		}
+		step = (len(cases) + 9) / 10
 	}
-	if len(cases) == 1 {
-		return []verdict{{NoAnswer: true}}, nil
-	}
-	vs = nil
-	step := (len(cases) + 9) / 10
+	var vs []verdict
 	for i := 0; i < len(cases); i += step {
-		part, err := chromiumSplit(chromium, cases[i:min(i+step, len(cases))])
+		part, err := chromiumVerdicts(chromium, cases[i:min(i+step, len(cases))])
 		if err != nil {
 			return nil, err
 		}
