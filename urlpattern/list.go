@@ -106,10 +106,10 @@ type trieNode struct {
 	any      []int32
 }
 
-// litChild is a literal child of a pathNode: the segment and its segHash.
+// litChild is a literal child of a pathNode: the segment and its head.
 type litChild struct {
+	head uint64 // segHead of seg
 	seg  string
-	hash uint32
 	node *pathNode
 }
 
@@ -117,17 +117,35 @@ type litChild struct {
 // rather than a hash table.
 const maxListChildren = 4
 
-// segHash is a hash of a path segment that costs the same whatever the
-// segment's length: the length and three of its bytes. Equal hashes are
-// confirmed by comparing the segments.
-func segHash(s string) uint32 {
-	h := uint32(len(s)) * 0x9e3779b1
-	if len(s) > 0 {
-		h ^= uint32(s[0]) | uint32(s[len(s)-1])<<8 | uint32(s[len(s)/2])<<16
-		h *= 0x85ebca6b
-		h ^= h >> 13
+// segHead returns the first eight bytes of the segment path[start:end]
+// as a little-endian word, zero past its end. A lookup compares a
+// child's head and length before its bytes, which it compares only past
+// the eighth: most segments are no longer, and their comparison then
+// calls nothing.
+func segHead(path string, start, end int32) uint64 {
+	var x uint64
+	if int(start)+8 <= len(path) {
+		x = swar.Load64(path, int(start))
+	} else {
+		x = swar.LoadPadded(path, int(start))
 	}
-	return h
+	if n := end - start; n < 8 {
+		x &= 1<<(8*uint(n)) - 1
+	}
+	return x
+}
+
+// segHash is the hash of a segment of head and length n that a hash
+// table of literal children files it by. Segments equal in their first
+// eight bytes and their length collide, and are told apart by their
+// bytes.
+func segHash(head uint64, n int) uint32 {
+	return uint32((head + uint64(n)) * 0x9e3779b97f4a7c15 >> 32)
+}
+
+// is reports whether c is the child of the segment of head h, path[start:end].
+func (c *litChild) is(h uint64, path string, start, end int32) bool {
+	return c.head == h && len(c.seg) == int(end-start) && (end-start <= 8 || c.seg[8:] == path[start+8:end])
 }
 
 // A listEntry is what a List knows of a pattern from where it is filed,
@@ -569,7 +587,7 @@ func (n *trieNode) freeze() *pathNode {
 	}
 	if len(n.literal) <= maxListChildren {
 		for seg, c := range n.literal {
-			p.lits = append(p.lits, litChild{seg, segHash(seg), c.freeze()})
+			p.lits = append(p.lits, litChild{segHead(seg, 0, int32(len(seg))), seg, c.freeze()})
 		}
 	} else {
 		size := 1
@@ -579,12 +597,12 @@ func (n *trieNode) freeze() *pathNode {
 		p.lits = make([]litChild, size)
 		mask := uint32(size - 1)
 		for seg, c := range n.literal {
-			h := segHash(seg)
-			i := h & mask
+			head := segHead(seg, 0, int32(len(seg)))
+			i := segHash(head, len(seg)) & mask
 			for p.lits[i].node != nil {
 				i = (i + 1) & mask
 			}
-			p.lits[i] = litChild{seg, h, c.freeze()}
+			p.lits[i] = litChild{head, seg, c.freeze()}
 		}
 	}
 	for _, is := range [][]int32{n.ends, n.any} {
@@ -604,26 +622,27 @@ func (n *trieNode) freeze() *pathNode {
 	return p
 }
 
-// child returns the literal child for the segment seg. A list of a few
-// children is compared as strings (a length, then the bytes), which costs
-// less than hashing seg; only a hash table's lookup hashes it.
-func (n *pathNode) child(seg string) *pathNode {
+// child returns the literal child for the segment path[start:end]. A
+// list of a few children is compared one by one, which costs less than
+// hashing; only a hash table's lookup hashes the segment.
+func (n *pathNode) child(path string, s pathSegment) *pathNode {
+	start, end := s.start, s.end
+	h := segHead(path, start, end)
 	if len(n.lits) <= maxListChildren {
 		for i := range n.lits {
-			if c := &n.lits[i]; c.seg == seg {
+			if c := &n.lits[i]; c.is(h, path, start, end) {
 				return c.node
 			}
 		}
 		return nil
 	}
-	h := segHash(seg)
 	mask := uint32(len(n.lits) - 1)
-	for i := h & mask; ; i = (i + 1) & mask {
+	for i := segHash(h, int(end-start)) & mask; ; i = (i + 1) & mask {
 		c := &n.lits[i]
 		if c.node == nil {
 			return nil
 		}
-		if c.hash == h && c.seg == seg {
+		if c.is(h, path, start, end) {
 			return c.node
 		}
 	}
@@ -685,8 +704,7 @@ func (n *pathNode) walk(path string, segs []pathSegment, k int, out []int32) []i
 		if k == len(segs) {
 			return append(out, n.ends()...)
 		}
-		s := segs[k]
-		lit, wild := n.next(path[s.start:s.end])
+		lit, wild := n.next(path, segs[k])
 		if wild != nil {
 			out = wild.walk(path, segs, k+1, out)
 		}
@@ -697,17 +715,17 @@ func (n *pathNode) walk(path string, segs []pathSegment, k int, out []int32) []i
 	}
 }
 
-// next returns the children of n that the segment seg leads to, either
-// of them nil: the literal child, and the segment wildcard, which takes
-// a segment of one code point or more.
-func (n *pathNode) next(seg string) (lit, wild *pathNode) {
-	if len(n.lits) > 0 {
-		lit = n.child(seg)
+// next returns the children of n that the segment s of path leads to,
+// either of them nil: the literal child, and the segment wildcard, which
+// takes a segment of one code point or more.
+func (n *pathNode) next(path string, s pathSegment) (lit, wild *pathNode) {
+	if n.lits != nil {
+		lit = n.child(path, s)
 	}
-	if seg != "" {
+	if s.end != s.start {
 		wild = n.wildcard
 	}
-	return lit, wild
+	return
 }
 
 // walkRoot is walk from a host key's trie; segs is nil for a path that
@@ -1054,8 +1072,7 @@ func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, 
 		if k == len(segs) {
 			return l.firstOf(n.ends(), v, best)
 		}
-		s := segs[k]
-		lit, wild := n.next(path[s.start:s.end])
+		lit, wild := n.next(path, segs[k])
 		switch {
 		case lit != nil && wild != nil:
 			best = l.first(wild, v, segs, k+1, best)
