@@ -1024,7 +1024,11 @@ func (l *List) index(v *[numComponents]string, x *exactPath, segs []pathSegment)
 	scheme, host := v[Protocol], v[Hostname]
 	if l.hosts == nil {
 		for i := range l.roots {
-			if r := &l.roots[i]; r.key.matches(scheme, host) {
+			if r := &l.roots[i]; !r.key.matches(scheme, host) {
+				continue
+			} else if x == nil && segs != nil {
+				best = l.first(r.node, v, segs, 0, best) // firstIn's, one call fewer
+			} else {
 				best = l.firstIn(i, r.node, v, x, segs, best)
 			}
 		}
@@ -1066,8 +1070,8 @@ func (l *List) firstIn(ri int, root *pathNode, v *[numComponents]string, x *exac
 func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, k int, best int32) int32 {
 	path := v[Pathname]
 	for ; n.least < best; k++ {
-		if any := n.any(); len(any) > 0 {
-			best = l.firstOf(any, v, best)
+		if int(n.nends) < len(n.cands) { // any
+			best = l.firstOf(n.cands[n.nends:], v, best)
 		}
 		if k == len(segs) {
 			return l.firstOf(n.ends(), v, best)
