@@ -177,17 +177,15 @@ func dotSegmentAt(s string, i int, m uint64) bool {
 	return false
 }
 
-// literal returns the route of mt that serves every URL whose path is
-// target, when target is the verbatim literal path of a route
-// (methodTable.exact); or nil. A target with a query is not such a path
-// (a verbatim one has no '?'), and takes the way of the others: looking
-// for the '?' would cost every request more than the few with a query
-// save.
-func literal(mt *methodTable, target string) *route {
-	if k := staticKey(target); mt.static[k>>6]&(1<<(k&63)) == 0 {
-		return nil
-	}
-	return mt.exact.Find(target)
+// mayBeStatic reports whether target may be the verbatim literal path of
+// a route of mt that serves every URL with that path (methodTable.exact):
+// false for most other targets, at the cost of two bytes' loads, so that
+// read looks up only these. A target with a query is not such a path (a
+// verbatim one has no '?'), and takes the way of the others: looking for
+// the '?' would cost every request more than the few with a query save.
+func (mt *methodTable) mayBeStatic(target string) bool {
+	k := staticKey(target)
+	return mt.static[k>>6]&(1<<(k&63)) != 0
 }
 
 // staticKey hashes a path that is not empty into 8 bits, from its length

@@ -425,7 +425,7 @@ const noHost = "h.invalid"
 //
 // The common request is read without parsing, by the byte tests of
 // fast.go; any other as RequestURL reads it (readParsed). With mt, the
-// table find routes r by, read first tries its static routes (literal),
+// table find routes r by, read first tries its static routes (exact),
 // and returns the route of a static path, or nil.
 func read(r *http.Request, p *Proxy, ru *routedURL, mt *methodTable) (*route, error) {
 	scheme, host, target := "http", r.Host, r.RequestURI
@@ -452,8 +452,8 @@ func read(r *http.Request, p *Proxy, ru *routedURL, mt *methodTable) (*route, er
 			hostname, port, ok = canonical.Authority(host, defaultPort)
 		}
 		var rt *route
-		if ok && mt != nil {
-			rt = literal(mt, target)
+		if ok && mt != nil && mt.mayBeStatic(target) {
+			rt = mt.exact.Find(target)
 		}
 		end, seen := len(target), uint8(0) // a static route's path is the whole target, and plain
 		if ok && rt == nil {
