@@ -719,6 +719,8 @@ func (n *pathNode) walk(path string, segs []pathSegment, k int, out []int32) []i
 // either of them nil: the literal child, and the segment wildcard, which
 // takes a segment of one code point or more.
 func (n *pathNode) next(path string, s pathSegment) (lit, wild *pathNode) {
+	// freeze leaves lits nil where there are none; this spelling, like
+	// the bare return, keeps next within the inliner's budget.
 	if n.lits != nil {
 		lit = n.child(path, s)
 	}
@@ -1024,11 +1026,11 @@ func (l *List) index(v *[numComponents]string, x *exactPath, segs []pathSegment)
 	scheme, host := v[Protocol], v[Hostname]
 	if l.hosts == nil {
 		for i := range l.roots {
-			if r := &l.roots[i]; !r.key.matches(scheme, host) {
-				continue
-			} else if x == nil && segs != nil {
-				best = l.first(r.node, v, segs, 0, best) // firstIn's, one call fewer
-			} else {
+			switch r := &l.roots[i]; {
+			case !r.key.matches(scheme, host):
+			case x == nil && segs != nil:
+				best = l.first(r.node, v, segs, 0, best) // firstIn's common case, one call fewer
+			default:
 				best = l.firstIn(i, r.node, v, x, segs, best)
 			}
 		}
@@ -1070,7 +1072,7 @@ func (l *List) firstIn(ri int, root *pathNode, v *[numComponents]string, x *exac
 func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, k int, best int32) int32 {
 	path := v[Pathname]
 	for ; n.least < best; k++ {
-		if int(n.nends) < len(n.cands) { // any
+		if int(n.nends) < len(n.cands) { // n.any() is not empty, known before slicing it
 			best = l.firstOf(n.cands[n.nends:], v, best)
 		}
 		if k == len(segs) {

@@ -295,7 +295,26 @@ func TestListShortcuts(t *testing.T) {
 	}
 }
 
-// TestSegHashCollision checks the hash that the test above relies on.
+// TestSegHead checks a segment's head against its bytes, for every
+// segment of paths shorter and longer than a word, where a word from the
+// segment's start would and would not read past the path's end.
+func TestSegHead(t *testing.T) {
+	for _, path := range []string{"", "/", "/a", "/abc/de", "/abcdefgh/ij", "/0123456789/abcdefghijk/x/", "/\xff\x00/\x80"} {
+		for i := 0; i <= len(path); i++ {
+			for j := i; j <= len(path); j++ {
+				var want uint64
+				for k := min(j, i+8) - 1; k >= i; k-- {
+					want = want<<8 | uint64(path[k])
+				}
+				if got := segHead(path, int32(i), int32(j)); got != want {
+					t.Errorf("segHead(%q, %d, %d) = %#x, want %#x (%q)", path, i, j, got, want, path[i:j])
+				}
+			}
+		}
+	}
+}
+
+// TestSegHashCollision checks the collision that TestListShortcuts relies on.
 func TestSegHashCollision(t *testing.T) {
 	hash := func(s string) uint32 { return segHash(segHead(s, 0, int32(len(s))), len(s)) }
 	if hash("abcdefgh1") != hash("abcdefgh2") || hash("ab") == hash("ax") {
