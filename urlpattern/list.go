@@ -303,9 +303,10 @@ func segmentsPath(segs []segment) string {
 // that starts with '#', as escaped text may), a hostname with a '['
 // (whether it is read as an IPv6 address depends on escapes that its
 // pattern string does not keep: `*:\[` compiles the hostname "[" as
-// one, the string "[" does not compile), or a special scheme's default
-// port that became one only once compiled ("80 "), does not compile back
-// to itself, and p is then kept.
+// one, the string "[" does not compile), a special scheme's default
+// port that became one only once compiled ("80 "), or a component of two
+// fixed texts in a row (splitFixed), does not compile back to itself, and
+// p is then kept.
 func (e *listEntry) keepSource(p *Pattern) bool {
 	if protocol := p.comps[Protocol].patternString; isSpecialScheme(protocol) && p.comps[Port].patternString == defaultPort(protocol) {
 		return false
@@ -318,7 +319,8 @@ func (e *listEntry) keepSource(p *Pattern) bool {
 		case c == int(Protocol) && strings.HasSuffix(s, ":"),
 			c == int(Hostname) && strings.Contains(s, "["),
 			c == int(Search) && strings.HasPrefix(s, "?"),
-			c == int(Hash) && strings.HasPrefix(s, "#"):
+			c == int(Hash) && strings.HasPrefix(s, "#"),
+			splitFixed(comp.parts):
 			e.src, e.srcMask = nil, 0
 			return false
 		}
@@ -328,6 +330,22 @@ func (e *listEntry) keepSource(p *Pattern) bool {
 	e.fold = p.comps[Pathname].opts.ignoreCase
 	e.orig = weak.Make(p)
 	return true
+}
+
+// splitFixed reports whether parts hold two fixed texts in a row, each
+// without a modifier. An empty group with a modifier between them ("{}*")
+// leaves no part and nothing in the pattern string, which then compiles
+// them as one text, canonicalized as a whole: "/{}*." has the parts "/"
+// and ".", and matches the path "/.", but its pattern string "/." is the
+// path "/".
+func splitFixed(parts []part) bool {
+	for i := 1; i < len(parts); i++ {
+		a, b := &parts[i-1], &parts[i]
+		if a.typ == partFixedText && b.typ == partFixedText && a.modifier == modNone && b.modifier == modNone {
+			return true
+		}
+	}
+	return false
 }
 
 // compile compiles a simple entry's pattern again from its source.

@@ -546,6 +546,25 @@ func TestListPatternIPv6Escape(t *testing.T) {
 	}
 }
 
+// TestListPatternSplitFixed: a pattern whose empty group with a modifier
+// splits a path's text in two (found by FuzzList) is given back by
+// Pattern after a collection, not compiled again from its pattern string,
+// which canonicalizes the dot segment it spells away.
+func TestListPatternSplitFixed(t *testing.T) {
+	for _, s := range []string{"https://h/{}*.", "https://h/a/{}?..", "https://h/x{}+/./y"} {
+		l := func() *List { return NewList(MustNew(s, Options{})) }()
+		runtime.GC()
+		runtime.GC()
+		p := l.Pattern(0)
+		want := MustNew(s, Options{})
+		if p == nil {
+			t.Errorf("%s: Pattern(0) = nil", s)
+		} else if p.Pathname() != want.Pathname() || p.RegExp(Pathname) != want.RegExp(Pathname) {
+			t.Errorf("%s: Pattern(0) has the pathname %q (%q), want %q (%q)", s, p.Pathname(), p.RegExp(Pathname), want.Pathname(), want.RegExp(Pathname))
+		}
+	}
+}
+
 // TestAppendNamedMatchAllocs: a match with room in dst allocates nothing
 // whatever the List's depth, on either side of the smaller segment
 // buffer a shallow List splits into (fewSegments), and with a path of
