@@ -42,7 +42,9 @@ import (
 // every component it writes, and the standard's defaults hold for the
 // others (any port of "*", an empty port where it writes a host without
 // one). Handle panics on a pattern that does not compile, with
-// urlpattern's *Error.
+// urlpattern's *Error, and on one that the mux could not compile again
+// from its pattern strings (fixed text split by an empty group with a
+// modifier, as in "/{}*.", which URLPattern reads as the path "/.").
 //
 // Where net/http's ServeMux gives a request to the most specific pattern
 // that matches it, and refuses to register two patterns that conflict,
@@ -254,7 +256,7 @@ func newRoute(pattern string) (*route, error) {
 		p, err = relativePattern(s)
 	}
 	if err == nil {
-		p, err = normalPattern(p)
+		p, err = normalPattern(s, p)
 	}
 	if err != nil {
 		return nil, err
@@ -266,8 +268,7 @@ func newRoute(pattern string) (*route, error) {
 // relativePattern compiles a pattern without a scheme. The constructor
 // string parser reads it against a base URL, as new URLPattern(s, base)
 // would; the pathname, search and hash it gives, as pattern strings, then
-// make the pattern, and every other component is "*". (Its pattern
-// strings are the parser's own reading, and compile back to it.)
+// make the pattern, and every other component is "*".
 func relativePattern(s string) (*urlpattern.Pattern, error) {
 	// The base's search and hash are not taken: the standard takes them
 	// only for a pattern that writes no pathname.
@@ -276,7 +277,27 @@ func relativePattern(s string) (*urlpattern.Pattern, error) {
 		return nil, err
 	}
 	path, search, hash := based.Pathname(), based.Search(), based.Hash()
-	return urlpattern.NewInit(urlpattern.Init{Pathname: &path, Search: &search, Hash: &hash}, urlpattern.Options{})
+	p, err := urlpattern.NewInit(urlpattern.Init{Pathname: &path, Search: &search, Hash: &hash}, urlpattern.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return p, compiledAgain(s, based, p, urlpattern.Pathname, urlpattern.Search, urlpattern.Hash)
+}
+
+// compiledAgain returns an error, naming the pattern s, if a component
+// of p, compiled again from the pattern strings of the pattern q, is not
+// q's. A pattern string keeps all of a pattern but one thing: fixed text
+// that an empty group with a modifier splits ("/{}*." is the texts "/"
+// and ".", each canonicalized apart, and matches the path "/."), which
+// compiled again is one text ("/.", canonicalized to the path "/").
+func compiledAgain(s string, q, p *urlpattern.Pattern, cs ...urlpattern.Component) error {
+	for _, c := range cs {
+		if p.RegExp(c) != q.RegExp(c) {
+			return errors.New("webhttp: pattern " + quote.String(s) + ": its " + c.String() + " " + quote.String(q.Component(c)) +
+				" compiles again to another pattern (" + p.RegExp(c) + ", not " + q.RegExp(c) + "): fixed text split by an empty group with a modifier, as in \"/{}*.\", is canonicalized in parts only once")
+		}
+	}
+	return nil
 }
 
 // isToken reports whether s is an RFC 9110 token, as a method is.

@@ -199,6 +199,11 @@ func TestHandlePanics(t *testing.T) {
 		{"", http.NotFoundHandler(), "has no URL pattern"},
 		{"/x", nil, "nil handler"},
 		{"/dup", http.NotFoundHandler(), "registered twice"},
+		// URLPattern reads the path "/." here, which the mux, compiling
+		// the pattern strings again, would read as "/": refused, not
+		// routed as another pattern.
+		{"GET /{}*.", http.NotFoundHandler(), `pattern "/{}*.": its pathname "/." compiles again to another pattern`},
+		{"http://h/%41/{}?..", http.NotFoundHandler(), `pattern "http://h/%41/{}?..": its pathname "/%41/.." compiles again to another pattern`},
 	} {
 		m := NewServeMux()
 		m.Handle("/dup", http.NotFoundHandler())

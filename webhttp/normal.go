@@ -101,9 +101,9 @@ func normalPathPattern(s string) string {
 	return b.String()
 }
 
-// normalPattern returns p with its pathname's fixed text in the normal
-// form, or p itself when it already is.
-func normalPattern(p *urlpattern.Pattern) (*urlpattern.Pattern, error) {
+// normalPattern returns p, the pattern s, with its pathname's fixed text
+// in the normal form, or p itself when it already is.
+func normalPattern(s string, p *urlpattern.Pattern) (*urlpattern.Pattern, error) {
 	path := p.Pathname()
 	np := normalPathPattern(path)
 	if np == path {
@@ -111,8 +111,21 @@ func normalPattern(p *urlpattern.Pattern) (*urlpattern.Pattern, error) {
 	}
 	protocol, username, password, hostname := p.Protocol(), p.Username(), p.Password(), p.Hostname()
 	port, search, hash := p.Port(), p.Search(), p.Hash()
-	return urlpattern.NewInit(urlpattern.Init{
+	in := urlpattern.Init{
 		Protocol: &protocol, Username: &username, Password: &password, Hostname: &hostname,
-		Port: &port, Pathname: &np, Search: &search, Hash: &hash,
-	}, urlpattern.Options{})
+		Port: &port, Pathname: &path, Search: &search, Hash: &hash,
+	}
+	// The pattern strings must give p back before the normal form of one
+	// may stand for it (compiledAgain).
+	again, err := urlpattern.NewInit(in, urlpattern.Options{})
+	if err != nil {
+		return nil, err
+	}
+	for c := urlpattern.Protocol; c <= urlpattern.Hash; c++ {
+		if err := compiledAgain(s, p, again, c); err != nil {
+			return nil, err
+		}
+	}
+	in.Pathname = &np
+	return urlpattern.NewInit(in, urlpattern.Options{})
 }
