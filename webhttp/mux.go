@@ -276,7 +276,9 @@ func relativePattern(s string) (*urlpattern.Pattern, error) {
 	if err != nil {
 		return nil, err
 	}
-	path, search, hash := based.Pathname(), based.Search(), based.Hash()
+	// NewInit strips one '?' from the search and one '#' from the hash:
+	// these are not the pattern's ("/#\#" matches the hash "#").
+	path, search, hash := based.Pathname(), "?"+based.Search(), "#"+based.Hash()
 	p, err := urlpattern.NewInit(urlpattern.Init{Pathname: &path, Search: &search, Hash: &hash}, urlpattern.Options{})
 	if err != nil {
 		return nil, err
@@ -286,15 +288,16 @@ func relativePattern(s string) (*urlpattern.Pattern, error) {
 
 // compiledAgain returns an error, naming the pattern s, if a component
 // of p, compiled again from the pattern strings of the pattern q, is not
-// q's. A pattern string keeps all of a pattern but one thing: fixed text
-// that an empty group with a modifier splits ("/{}*." is the texts "/"
-// and ".", each canonicalized apart, and matches the path "/."), which
-// compiled again is one text ("/.", canonicalized to the path "/").
+// q's. A pattern string does not keep fixed text that an empty group
+// with a modifier splits, for one: "/{}*." is the texts "/" and ".", each
+// canonicalized apart, and matches the path "/."; its pattern string "/."
+// is one text, canonicalized to the path "/".
 func compiledAgain(s string, q, p *urlpattern.Pattern, cs ...urlpattern.Component) error {
 	for _, c := range cs {
 		if p.RegExp(c) != q.RegExp(c) {
 			return errors.New("webhttp: pattern " + quote.String(s) + ": its " + c.String() + " " + quote.String(q.Component(c)) +
-				" compiles again to another pattern (" + p.RegExp(c) + ", not " + q.RegExp(c) + "): fixed text split by an empty group with a modifier, as in \"/{}*.\", is canonicalized in parts only once")
+				" compiles again to another pattern (" + p.RegExp(c) + ", not " + q.RegExp(c) + "), which the mux cannot route by," +
+				" as fixed text split by an empty group with a modifier (\"/{}*.\") does")
 		}
 	}
 	return nil

@@ -187,6 +187,25 @@ func TestServeMuxNested(t *testing.T) {
 	}
 }
 
+// TestSearchHashPatterns: a relative pattern's search and hash, and a
+// full one's search when its path is put in normal form, are the
+// pattern's, though NewInit strips one leading '?' and '#': `/a?\?x`
+// matches the search "?x", not "x", and `/a#\#` the hash "#", which no
+// request has.
+func TestSearchHashPatterns(t *testing.T) {
+	m := NewServeMux()
+	for _, p := range []string{"GET /a?\\?x", "GET /a#\\#", "GET http://h/b%41?\\?y"} {
+		m.HandleFunc(p, func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, r.Pattern) })
+	}
+	for target, want := range map[string]int{"/a??x": 200, "/a?x": 404, "/a": 404, "/bA??y": 200, "/bA?y": 404} {
+		w := httptest.NewRecorder()
+		m.ServeHTTP(w, httptest.NewRequest("GET", "http://h"+target, nil))
+		if w.Code != want {
+			t.Errorf("%s: %d %q, want %d", target, w.Code, w.Body.String(), want)
+		}
+	}
+}
+
 func TestHandlePanics(t *testing.T) {
 	for _, tc := range []struct {
 		pattern string
