@@ -276,9 +276,10 @@ func relativePattern(s string) (*urlpattern.Pattern, error) {
 	if err != nil {
 		return nil, err
 	}
-	// NewInit strips one '?' from the search and one '#' from the hash:
-	// these are not the pattern's ("/#\#" matches the hash "#").
-	path, search, hash := based.Pathname(), "?"+based.Search(), "#"+based.Hash()
+	// NewInit strips one leading '#' from the hash, which a hash pattern
+	// string may begin with (`/a#\#` matches the hash "#"); a search's
+	// '?' and a protocol's ':' are escaped in theirs.
+	path, search, hash := based.Pathname(), based.Search(), "#"+based.Hash()
 	p, err := urlpattern.NewInit(urlpattern.Init{Pathname: &path, Search: &search, Hash: &hash}, urlpattern.Options{})
 	if err != nil {
 		return nil, err

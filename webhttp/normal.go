@@ -109,10 +109,9 @@ func normalPattern(s string, p *urlpattern.Pattern) (*urlpattern.Pattern, error)
 	if np == path {
 		return p, nil
 	}
-	// NewInit strips one ':' from the protocol, one '?' from the search
-	// and one '#' from the hash: these are not the pattern's.
-	protocol, username, password, hostname := p.Protocol()+":", p.Username(), p.Password(), p.Hostname()
-	port, search, hash := p.Port(), "?"+p.Search(), "#"+p.Hash()
+	// NewInit strips one leading '#' from the hash (relativePattern).
+	protocol, username, password, hostname := p.Protocol(), p.Username(), p.Password(), p.Hostname()
+	port, search, hash := p.Port(), p.Search(), "#"+p.Hash()
 	in := urlpattern.Init{
 		Protocol: &protocol, Username: &username, Password: &password, Hostname: &hostname,
 		Port: &port, Pathname: &path, Search: &search, Hash: &hash,
