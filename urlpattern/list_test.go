@@ -549,9 +549,12 @@ func TestListPatternIPv6Escape(t *testing.T) {
 // TestListPatternSplitFixed: a pattern whose empty group with a modifier
 // splits a path's text in two (found by FuzzList) is given back by
 // Pattern after a collection, not compiled again from its pattern string,
-// which canonicalizes the dot segment it spells away.
+// which canonicalizes the dot segment it spells away. So is one whose
+// text between two wildcards canonicalizes to "" (its pattern string
+// "/**." reads the second '*' as a modifier), which no List keeps as its
+// source: its entry is not simple.
 func TestListPatternSplitFixed(t *testing.T) {
-	for _, s := range []string{"https://h/{}*.", "https://h/a/{}?..", "https://h/x{}+/./y"} {
+	for _, s := range []string{"https://h/{}*.", "https://h/a/{}?..", "https://h/x{}+/./y", "https://h/*%41/..*."} {
 		l := func() *List { return NewList(MustNew(s, Options{})) }()
 		runtime.GC()
 		runtime.GC()
