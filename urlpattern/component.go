@@ -49,6 +49,25 @@ func compileComponent(input string, c Component, encode encodingCallback, opts o
 	if err != nil {
 		return nil, err
 	}
+	comp, reErr := componentOf(parts, steps, opts, encode, b)
+	if reErr != nil {
+		e := regexpError(input, parts, opts, reErr)
+		if isBudgetError(reErr) {
+			e.Err = b.reason(reErr)
+		}
+		return nil, e
+	}
+	if input == "*" {
+		starComponents.Store(star, comp)
+	}
+	return comp, nil
+}
+
+// componentOf is the rest of "compile a component" once the pattern
+// string is parsed into parts (steps of work so far): the regular
+// expression and pattern string they generate, and the matcher; or the
+// error of compiling that expression.
+func componentOf(parts []part, steps int, opts options, encode encodingCallback, b *budget) (*component, error) {
 	source, names := generateRegexp(parts, opts)
 	comp := &component{
 		patternString: generatePatternString(parts, opts),
@@ -66,11 +85,7 @@ func compileComponent(input string, c Component, encode encodingCallback, opts o
 	if comp.hasRegexpGroups {
 		re, err := compileRegexp(source, opts.ignoreCase, b.left())
 		if err != nil {
-			e := regexpError(input, parts, opts, err)
-			if isBudgetError(err) {
-				e.Err = b.reason(err)
-			}
-			return nil, e
+			return nil, err
 		}
 		b.charge(re.Cost())
 		comp.re = re
@@ -79,9 +94,6 @@ func compileComponent(input string, c Component, encode encodingCallback, opts o
 		steps += 2 * len(comp.prog.insts)
 	}
 	comp.compileWork = steps + len(source) + len(comp.patternString)
-	if input == "*" {
-		starComponents.Store(star, comp)
-	}
 	return comp, nil
 }
 

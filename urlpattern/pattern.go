@@ -123,8 +123,6 @@ func create(input string, isString bool, init *Init, baseURL *string, opts Optio
 			return err
 		}
 		p.comps[c] = comp
-		p.ngroup += len(comp.names)
-		p.counts[c] = int32(len(comp.names))
 		return nil
 	}
 	steps := []struct {
@@ -168,13 +166,23 @@ func create(input string, isString bool, init *Init, baseURL *string, opts Optio
 	if err := compile(Hash, canonicalizeHash, compileOptions); err != nil {
 		return nil, err
 	}
-	// The names of all groups, in the order of the components, in one
-	// array of their number: a List and every Pattern keep it.
+	p.setGroups()
+	return p, nil
+}
+
+// setGroups sets what p knows of its components' groups: how many each
+// has, and the names of all, in the order of the components, in one
+// array of their number (a List and every Pattern keep it).
+func (p *Pattern) setGroups() {
+	p.ngroup = 0
+	for c, comp := range p.comps {
+		p.counts[c] = int32(len(comp.names))
+		p.ngroup += len(comp.names)
+	}
 	p.names = make([]string, 0, p.ngroup)
 	for _, comp := range p.comps {
 		p.names = append(p.names, comp.names...)
 	}
-	return p, nil
 }
 
 // toUSV returns s with each byte of invalid UTF-8 replaced by U+FFFD.

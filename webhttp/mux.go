@@ -15,6 +15,7 @@ import (
 	"github.com/weburl/weburl/internal/ascii"
 	"github.com/weburl/weburl/internal/canonical"
 	"github.com/weburl/weburl/internal/listhook"
+	"github.com/weburl/weburl/internal/patternhook"
 	"github.com/weburl/weburl/internal/quote"
 	"github.com/weburl/weburl/internal/strtab"
 	"github.com/weburl/weburl/urlpattern"
@@ -42,9 +43,7 @@ import (
 // every component it writes, and the standard's defaults hold for the
 // others (any port of "*", an empty port where it writes a host without
 // one). Handle panics on a pattern that does not compile, with
-// urlpattern's *Error, and on one that the mux could not compile again
-// from its pattern strings (fixed text split by an empty group with a
-// modifier, as in "/{}*.", which URLPattern reads as the path "/.").
+// urlpattern's *Error.
 //
 // Where net/http's ServeMux gives a request to the most specific pattern
 // that matches it, and refuses to register two patterns that conflict,
@@ -256,7 +255,7 @@ func newRoute(pattern string) (*route, error) {
 		p, err = relativePattern(s)
 	}
 	if err == nil {
-		p, err = normalPattern(s, p)
+		p, err = normalPattern(p)
 	}
 	if err != nil {
 		return nil, err
@@ -267,41 +266,19 @@ func newRoute(pattern string) (*route, error) {
 
 // relativePattern compiles a pattern without a scheme. The constructor
 // string parser reads it against a base URL, as new URLPattern(s, base)
-// would; the pathname, search and hash it gives, as pattern strings, then
-// make the pattern, and every other component is "*".
+// would; the pattern is then that one with every component before the
+// pathname "*". The base's search and hash are not taken: the standard
+// takes them only for a pattern that writes no pathname.
 func relativePattern(s string) (*urlpattern.Pattern, error) {
-	// The base's search and hash are not taken: the standard takes them
-	// only for a pattern that writes no pathname.
 	based, err := urlpattern.NewWithBase(s, "http://h/", urlpattern.Options{})
 	if err != nil {
 		return nil, err
 	}
-	// NewInit strips one leading '#' from the hash, which a hash pattern
-	// string may begin with (`/a#\#` matches the hash "#"); a search's
-	// '?' and a protocol's ':' are escaped in theirs.
-	path, search, hash := based.Pathname(), based.Search(), "#"+based.Hash()
-	p, err := urlpattern.NewInit(urlpattern.Init{Pathname: &path, Search: &search, Hash: &hash}, urlpattern.Options{})
+	p, err := patternhook.AnyOrigin(based)
 	if err != nil {
 		return nil, err
 	}
-	return p, compiledAgain(s, based, p, urlpattern.Pathname, urlpattern.Search, urlpattern.Hash)
-}
-
-// compiledAgain returns an error, naming the pattern s, if a component
-// of p, compiled again from the pattern strings of the pattern q, is not
-// q's. A pattern string does not keep fixed text that an empty group
-// with a modifier splits, for one: "/{}*." is the texts "/" and ".", each
-// canonicalized apart, and matches the path "/."; its pattern string "/."
-// is one text, canonicalized to the path "/".
-func compiledAgain(s string, q, p *urlpattern.Pattern, cs ...urlpattern.Component) error {
-	for _, c := range cs {
-		if p.RegExp(c) != q.RegExp(c) {
-			return errors.New("webhttp: pattern " + quote.String(s) + ": its " + c.String() + " " + quote.String(q.Component(c)) +
-				" compiles again to another pattern (" + p.RegExp(c) + ", not " + q.RegExp(c) + "), which the mux cannot route by," +
-				" as fixed text split by an empty group with a modifier (\"/{}*.\") does")
-		}
-	}
-	return nil
+	return p.(*urlpattern.Pattern), nil
 }
 
 // isToken reports whether s is an RFC 9110 token, as a method is.

@@ -4,8 +4,11 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/weburl/weburl/urlpattern"
 )
 
 // TestNormalPath: RFC 3986's percent-encoding normal form (6.2.2.2 and
@@ -29,15 +32,33 @@ func TestNormalPath(t *testing.T) {
 	}
 }
 
-// TestNormalPathPattern: a pattern's literal text in normal form; group
-// names and regular expressions left alone.
-func TestNormalPathPattern(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
-		{"/a/:id", "/a/:id"}, {"/fe%65d", "/fe\\ed"}, {"/caf%c3%a9", "/caf%C3%A9"}, {"/:id%41", "/:id\\A"},
-		{"/:n(%41)", "/:n(%41)"}, {"/(a(%41))%41", "/(a(%41))\\A"}, {"/\\%41", "/\\%41"}, {"/%2f", "/%2F"}, {"/%zz", "/%zz"},
+// TestNormalPattern: a pattern's literal text in normal form, each
+// part's apart; group names and regular expressions left alone. Each
+// pattern is held to one written in that form by hand.
+func TestNormalPattern(t *testing.T) {
+	for _, tc := range []struct{ in, like string }{
+		{"/a/:id", "/a/:id"}, {"/fe%65d", "/feed"}, {"/caf%c3%a9", "/caf%C3%A9"}, {"/caf\u00e9", "/caf%C3%A9"},
+		{"/:id%41", "/:id\\A"}, {"/:n(%41)", "/:n(%41)"}, {"/(a(?:%41))%41", "/(a(?:%41))A"},
+		{"/\\%41", "/A"}, // an escaped '%' is the text "%41" all the same
+		{"/%2f", "/%2F"}, {"/%zz", "/%zz"}, {"/%4:x", "/%4:x"}, {"/{%61:x%62}?", "/{a:x\\b}?"},
+		{"/x/:y(\\d+)%7e{%7E}*", "/x/:y(\\d+)~{~}*"},
 	} {
-		if got := normalPathPattern(tc.in); got != tc.want {
-			t.Errorf("normalPathPattern(%q) = %q, want %q", tc.in, got, tc.want)
+		rt, err := newRoute(tc.in)
+		if err != nil {
+			t.Errorf("%s: %v", tc.in, err)
+			continue
+		}
+		like, err := newRoute(tc.like)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.like, err)
+		}
+		for _, c := range []urlpattern.Component{urlpattern.Pathname, urlpattern.Search, urlpattern.Hash} {
+			if got, want := rt.pat.RegExp(c), like.pat.RegExp(c); got != want {
+				t.Errorf("%s: %s %s, want %s's %s", tc.in, c, got, tc.like, want)
+			}
+		}
+		if got, want := rt.pat.GroupNames(urlpattern.Pathname), like.pat.GroupNames(urlpattern.Pathname); !slices.Equal(got, want) {
+			t.Errorf("%s: groups %q, want %q", tc.in, got, want)
 		}
 	}
 }
@@ -48,7 +69,7 @@ func TestNormalPathPattern(t *testing.T) {
 // ":slug"; "/caf%c3%a9" and "/café" one route).
 func TestServeMuxNormalForm(t *testing.T) {
 	m := NewServeMux()
-	for _, p := range []string{"GET /api/articles/fe%65d", "GET /api/articles/:slug", "GET /caf%c3%a9", "GET /n/:name"} {
+	for _, p := range []string{"GET /api/articles/fe%65d", "GET /api/articles/:slug", "GET /caf%c3%a9", "GET /n/:name", `GET /x\%42`} {
 		m.HandleFunc(p, echo)
 	}
 	for _, tc := range []struct{ target, body string }{
@@ -61,6 +82,9 @@ func TestServeMuxNormalForm(t *testing.T) {
 		{"/caf%c3%a9", "GET /caf%c3%a9||/caf\u00e9|"},
 		{"/caf%c3%A9", "GET /caf%c3%a9||/caf\u00e9|"},
 		{"/caf\u00e9", "GET /caf%c3%a9||/caf\u00e9|"},
+		// An escaped '%' is fixed text like any other.
+		{"/x%42", "GET /x\\%42||/xB|"},
+		{"/xB", "GET /x\\%42||/xB|"},
 		// %2F is a byte of a segment; Match gives the group in normal form.
 		{"/n/a%2fb", "GET /n/:name|name=a/b|/n/a/b|name=a%2Fb"},
 		{"/n/a%2Fb", "GET /n/:name|name=a/b|/n/a/b|name=a%2Fb"},
