@@ -74,6 +74,7 @@ const wildKey = "*"
 type hostRoot struct {
 	key  hostKey
 	node *pathNode
+	any  bool // key is {wildKey, wildKey}: every URL is filed under it
 }
 
 // maxScanRoots is how many host keys index compares one by one
@@ -216,7 +217,7 @@ func NewList(patterns ...*Pattern) *List {
 		if !ok {
 			root = len(l.roots)
 			byKey[key] = root
-			l.roots = append(l.roots, hostRoot{key: key})
+			l.roots = append(l.roots, hostRoot{key: key, any: key == hostKey{wildKey, wildKey}})
 			tries = append(tries, &trieNode{})
 		}
 		segs, exact := routeSegments(p.comps[Pathname])
@@ -935,7 +936,7 @@ func matchLiteral(list any, protocol, hostname, pathname string) int {
 // with named, only the groups that have a name.
 func (l *List) appendMatch(dst []Group, v *[numComponents]string, named bool) (int, []Group) {
 	x := l.literalPath(v[Pathname])
-	if x != nil && x.win >= 0 && named && l.roots[0].key.matches(v[Protocol], v[Hostname]) {
+	if x != nil && x.win >= 0 && named && (l.roots[0].any || l.roots[0].key.matches(v[Protocol], v[Hostname])) {
 		// What index and appendGroups would find (findExact).
 		return int(x.win), dst
 	}
@@ -1045,7 +1046,7 @@ func (l *List) index(v *[numComponents]string, x *exactPath, segs []pathSegment)
 	if l.hosts == nil {
 		for i := range l.roots {
 			switch r := &l.roots[i]; {
-			case !r.key.matches(scheme, host):
+			case !r.any && !r.key.matches(scheme, host):
 			case x == nil && segs != nil:
 				best = l.first(r.node, v, segs, 0, best) // firstIn's common case, one call fewer
 			default:

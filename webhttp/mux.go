@@ -285,10 +285,16 @@ func relativePattern(s string) (*urlpattern.Pattern, error) {
 func isToken(s string) bool { return s != "" && ascii.FirstNotToken(s) < 0 }
 
 // load returns the tables, built from the routes if a Handle came since.
+// It is small enough to inline: every request calls it.
 func (m *ServeMux) load() *tables {
 	if t := m.tables.Load(); t != nil {
 		return t
 	}
+	return m.build()
+}
+
+// build builds the tables from the routes, unless another goroutine has.
+func (m *ServeMux) build() *tables {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if t := m.tables.Load(); t != nil {
