@@ -81,8 +81,8 @@ type hostRoot struct {
 // rather than looking up in a map.
 const maxScanRoots = 8
 
-// pathNode is a node of a trie of path segments, 64 bytes: a lookup
-// reads one cache line of each node it passes.
+// pathNode is a node of a trie of path segments, 72 bytes: a lookup
+// reads one or two cache lines of each node it passes.
 type pathNode struct {
 	// lits are the literal children: a list of at most maxListChildren,
 	// or a hash table of a power of two slots, more than that.
@@ -91,6 +91,11 @@ type pathNode struct {
 	wildcard *pathNode // one segment of one code point or more
 	nends    int32     // how many of cands are ends
 	least    int32     // the least index filed in the subtree, or noMatch
+	// endWin is the first end when its entry matches whatever URL
+	// reaches n (simple, with no literal to compare), so that first
+	// takes it without a look at the entries; noMatch with no end, -1
+	// when the ends need firstOf.
+	endWin int32
 }
 
 // ends are the patterns whose pathname ends at n; any those that match
@@ -268,7 +273,7 @@ func NewList(patterns ...*Pattern) *List {
 		}
 	}
 	for i := range l.roots {
-		l.roots[i].node = tries[i].freeze()
+		l.roots[i].node = tries[i].freeze(l.entries)
 	}
 	if withTable {
 		l.findExact(literals)
@@ -599,14 +604,20 @@ func (n *trieNode) add(i int32, segs []segment, exact bool) {
 
 // freeze returns the pathNode of n and its subtree: the literal children
 // in the list or the hash table that lookups read.
-func (n *trieNode) freeze() *pathNode {
-	p := &pathNode{cands: append(n.ends[:len(n.ends):len(n.ends)], n.any...), nends: int32(len(n.ends)), least: noMatch}
+func (n *trieNode) freeze(entries []listEntry) *pathNode {
+	p := &pathNode{cands: append(n.ends[:len(n.ends):len(n.ends)], n.any...), nends: int32(len(n.ends)), least: noMatch, endWin: noMatch}
+	if len(n.ends) > 0 {
+		p.endWin = -1
+		if e := &entries[n.ends[0]]; e.simple && len(e.steps) == 0 {
+			p.endWin = n.ends[0]
+		}
+	}
 	if len(p.cands) == 0 {
 		p.cands = nil
 	}
 	if len(n.literal) <= maxListChildren {
 		for seg, c := range n.literal {
-			p.lits = append(p.lits, litChild{segHead(seg, 0, int32(len(seg))), seg, c.freeze()})
+			p.lits = append(p.lits, litChild{segHead(seg, 0, int32(len(seg))), seg, c.freeze(entries)})
 		}
 	} else {
 		size := 1
@@ -621,7 +632,7 @@ func (n *trieNode) freeze() *pathNode {
 			for p.lits[i].node != nil {
 				i = (i + 1) & mask
 			}
-			p.lits[i] = litChild{head, seg, c.freeze()}
+			p.lits[i] = litChild{head, seg, c.freeze(entries)}
 		}
 	}
 	for _, is := range [][]int32{n.ends, n.any} {
@@ -635,7 +646,7 @@ func (n *trieNode) freeze() *pathNode {
 		}
 	}
 	if n.wildcard != nil {
-		p.wildcard = n.wildcard.freeze()
+		p.wildcard = n.wildcard.freeze(entries)
 		p.least = min(p.least, p.wildcard.least)
 	}
 	return p
@@ -1095,6 +1106,9 @@ func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, 
 			best = l.firstOf(n.cands[n.nends:], v, best)
 		}
 		if k == len(segs) {
+			if w := n.endWin; w >= 0 {
+				return min(w, best)
+			}
 			return l.firstOf(n.ends(), v, best)
 		}
 		lit, wild := n.next(path, segs[k])
