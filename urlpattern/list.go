@@ -1054,7 +1054,10 @@ func (l *List) index(v *[numComponents]string, x *exactPath, segs []pathSegment)
 	}
 	best := int32(noMatch)
 	scheme, host := v[Protocol], v[Hostname]
-	if l.hosts == nil {
+	if len(l.roots) == 1 && l.roots[0].any && x == nil && segs != nil {
+		// A router's List: one trie, which every URL is filed under.
+		best = l.first(l.roots[0].node, v, segs, 0, best)
+	} else if l.hosts == nil {
 		for i := range l.roots {
 			switch r := &l.roots[i]; {
 			case !r.any && !r.key.matches(scheme, host):
