@@ -652,12 +652,11 @@ func (n *trieNode) freeze(entries []listEntry) *pathNode {
 	return p
 }
 
-// child returns the literal child for the segment path[start:end]. A
-// list of a few children is compared one by one, which costs less than
-// hashing; only a hash table's lookup hashes the segment.
-func (n *pathNode) child(path string, s pathSegment) *pathNode {
+// child returns the literal child for the segment s of path, whose
+// segHead is h. A list of a few children is compared one by one, which
+// costs less than hashing; only a hash table's lookup hashes the segment.
+func (n *pathNode) child(path string, s pathSegment, h uint64) *pathNode {
 	start, end := s.start, s.end
-	h := segHead(path, start, end)
 	if len(n.lits) <= maxListChildren {
 		for i := range n.lits {
 			if c := &n.lits[i]; c.is(h, path, start, end) {
@@ -678,8 +677,8 @@ func (n *pathNode) child(path string, s pathSegment) *pathNode {
 	}
 }
 
-// maxStackSegments is how many path segments a lookup splits into a
-// buffer on the stack; a deeper List splits a deeper path into an
+// maxStackSegments is how many path segments a lookup's walk writes to a
+// buffer on the stack; a deeper List writes a deeper path's to an
 // allocated one.
 const maxStackSegments = 32
 
@@ -723,9 +722,9 @@ func split(path string, limit int, segs []pathSegment) []pathSegment {
 // which takes a segment of one code point or more. Each pattern is filed
 // at one node of one trie, which a walk reaches at most once, so out has
 // no repeats, in no set order. NewList walks for the candidates of the
-// literal paths (findExact, which sorts them); a match takes first, which
-// shares the step (next) but chooses its branches itself: folded into
-// next, that choice would stop next from inlining.
+// literal paths (findExact, which sorts them), on the path split first; a
+// match takes first, which takes the same steps as it finds the segments,
+// and chooses its branches by the least index below them.
 func (n *pathNode) walk(path string, segs []pathSegment, k int, out []int32) []int32 {
 	for ; ; k++ {
 		if any := n.any(); len(any) > 0 {
@@ -734,30 +733,17 @@ func (n *pathNode) walk(path string, segs []pathSegment, k int, out []int32) []i
 		if k == len(segs) {
 			return append(out, n.ends()...)
 		}
-		lit, wild := n.next(path, segs[k])
-		if wild != nil {
-			out = wild.walk(path, segs, k+1, out)
+		s := segs[k]
+		if n.wildcard != nil && s.end != s.start {
+			out = n.wildcard.walk(path, segs, k+1, out)
 		}
-		if lit == nil {
+		if n.lits == nil {
 			return out
 		}
-		n = lit
+		if n = n.child(path, s, segHead(path, s.start, s.end)); n == nil {
+			return out
+		}
 	}
-}
-
-// next returns the children of n that the segment s of path leads to,
-// either of them nil: the literal child, and the segment wildcard, which
-// takes a segment of one code point or more.
-func (n *pathNode) next(path string, s pathSegment) (lit, wild *pathNode) {
-	// freeze leaves lits nil where there are none; this spelling, like
-	// the bare return, keeps next within the inliner's budget.
-	if n.lits != nil {
-		lit = n.child(path, s)
-	}
-	if s.end != s.start {
-		wild = n.wildcard
-	}
-	return
 }
 
 // walkRoot is walk from a host key's trie; segs is nil for a path that
@@ -953,8 +939,8 @@ func (l *List) appendMatch(dst []Group, v *[numComponents]string, named bool) (i
 	}
 	var i int
 	var segs []pathSegment
-	if l.depth < fewSegments {
-		// split finds at most depth+1 segments: a smaller buffer to zero.
+	if l.depth <= fewSegments {
+		// A walk writes fewer than depth segments: a smaller buffer to zero.
 		var segBuf [fewSegments]pathSegment
 		i, segs = l.index(v, x, segBuf[:0])
 	} else {
@@ -1037,10 +1023,11 @@ const noMatch = math.MaxInt32
 
 // index is the one match loop of Index, Match and AppendMatch: it returns
 // the index of the first pattern, in the list's order, that matches the
-// URL whose components are v, or -1, and the path's segments (appended to
-// segs, or the List's own), from which Match and AppendMatch build the
-// winner's groups: a simple entry's from the segments, any other's by its
-// own matcher, run once more on the winner alone. x is the path's
+// URL whose components are v, or -1, and the path's segments (in segs's
+// array, where first writes those that wildcards take, or a literal
+// path's own), from which Match and AppendMatch build the winner's
+// groups: a simple entry's from the segments, any other's by its own
+// matcher, run once more on the winner alone. x is the path's
 // literalPath.
 func (l *List) index(v *[numComponents]string, x *exactPath, segs []pathSegment) (int, []pathSegment) {
 	path := v[Pathname]
@@ -1048,7 +1035,17 @@ func (l *List) index(v *[numComponents]string, x *exactPath, segs []pathSegment)
 	case x != nil:
 		segs = x.segs // read only
 	case strings.HasPrefix(path, "/"):
-		segs = split(path, l.depth+1, segs)
+		// first writes the segments that wildcards take: fewer than the
+		// depth of a trie node, and than the path's.
+		n := l.depth
+		if n > cap(segs) {
+			n = min(n, strings.Count(path, "/"))
+		}
+		if n <= cap(segs) {
+			segs = segs[:n]
+		} else {
+			segs = make([]pathSegment, n)
+		}
 	default:
 		segs = nil
 	}
@@ -1056,13 +1053,13 @@ func (l *List) index(v *[numComponents]string, x *exactPath, segs []pathSegment)
 	scheme, host := v[Protocol], v[Hostname]
 	if len(l.roots) == 1 && l.roots[0].any && x == nil && segs != nil {
 		// A router's List: one trie, which every URL is filed under.
-		best = l.first(l.roots[0].node, v, segs, 0, best)
+		best = l.first(l.roots[0].node, v, segs, 0, 1, best)
 	} else if l.hosts == nil {
 		for i := range l.roots {
 			switch r := &l.roots[i]; {
 			case !r.any && !r.key.matches(scheme, host):
 			case x == nil && segs != nil:
-				best = l.first(r.node, v, segs, 0, best) // firstIn's common case, one call fewer
+				best = l.first(r.node, v, segs, 0, 1, best) // firstIn's common case, one call fewer
 			default:
 				best = l.firstIn(i, r.node, v, x, segs, best)
 			}
@@ -1094,38 +1091,89 @@ func (l *List) firstIn(ri int, root *pathNode, v *[numComponents]string, x *exac
 	case segs == nil:
 		return l.firstOf(root.any(), v, best)
 	}
-	return l.first(root, v, segs, 0, best)
+	return l.first(root, v, segs, 0, 1, best)
 }
 
 // first is walk without a list: it returns the least index below best of
-// a pattern filed at n, reached by the first k segments of the path, or at
-// a descendant that the rest of the path leads to, that matches v; or
-// best. A subtree whose least index is not below best is not visited, so
-// that a walk ends as soon as nothing it could still find would win.
-func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, k int, best int32) int32 {
+// a pattern filed at n, reached by the first k segments of the path (the
+// next one starts at start, past the end of the path when there is
+// none), or at a descendant that the rest of the path leads to, that
+// matches v; or best. A subtree whose least index is not below best is
+// not visited, so that a walk ends as soon as nothing it could still find
+// would win. It finds each segment's end as it goes, as split would, and
+// writes the segment that a wildcard takes to segs[k], from which the
+// winner's groups are read.
+func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, k, start int, best int32) int32 {
 	path := v[Pathname]
 	for ; n.least < best; k++ {
 		if int(n.nends) < len(n.cands) { // n.any() is not empty, known before slicing it
 			best = l.firstOf(n.cands[n.nends:], v, best)
 		}
-		if k == len(segs) {
+		if start > len(path) {
 			if w := n.endWin; w >= 0 {
 				return min(w, best)
 			}
 			return l.firstOf(n.ends(), v, best)
 		}
-		lit, wild := n.next(path, segs[k])
+		// The segment ends at the next '/', found eight bytes at a time
+		// from the word at its start, x, which is also its head
+		// (segHead) once masked to the segment.
+		var x uint64
+		end := start
+		switch rest := len(path) - start; {
+		case rest >= 8:
+			x = swar.Load64(path, start)
+			if i := swar.IndexByte(x, '/'); i < 8 {
+				end += i
+				break
+			}
+			for end += 8; end+8 <= len(path); end += 8 {
+				if i := swar.IndexByte(swar.Load64(path, end), '/'); i < 8 {
+					end += i
+					goto found
+				}
+			}
+			for end < len(path) && path[end] != '/' {
+				end++
+			}
+		case len(path) >= 8:
+			// The word that ends the path, shifted: zero bytes, no
+			// '/', past its end.
+			x = swar.Load64(path, len(path)-8) >> (8 * uint(8-rest))
+			end += min(swar.IndexByte(x, '/'), rest)
+		default:
+			for end < len(path) && path[end] != '/' {
+				end++
+			}
+			x = segHead(path, int32(start), int32(end))
+		}
+	found:
+		s := pathSegment{int32(start), int32(end)}
+		var lit *pathNode
+		if n.lits != nil { // freeze leaves lits nil where there are none
+			if end-start < 8 {
+				x &= 1<<(8*uint(end-start)) - 1
+			}
+			lit = n.child(path, s, x)
+		}
+		wild := n.wildcard
+		if end == start {
+			wild = nil // a wildcard takes one code point or more
+		}
 		switch {
 		case lit != nil && wild != nil:
-			best = l.first(wild, v, segs, k+1, best)
+			segs[k] = s
+			best = l.first(wild, v, segs, k+1, end+1, best)
 			n = lit
 		case lit != nil:
 			n = lit
 		case wild != nil:
+			segs[k] = s
 			n = wild
 		default:
 			return best
 		}
+		start = end + 1
 	}
 	return best
 }

@@ -205,6 +205,48 @@ func TestListRandom(t *testing.T) {
 	}
 }
 
+// TestListSegmentWords holds a walk, which finds each segment's end and
+// head a word at a time, equal to a loop of Match on paths whose segments
+// end before, at and after eight bytes from their start and from the
+// path's end, with literal segments of those lengths, some of them the
+// prefix of another, and wildcards; and paths longer than 64 bytes.
+func TestListSegmentWords(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	var lits []string
+	for _, n := range []int{0, 1, 6, 7, 8, 9, 15, 16, 17} {
+		lits = append(lits, strings.Repeat("a", n), strings.Repeat("a", max(n-1, 0))+"b")
+	}
+	seg := func() string {
+		if r.IntN(3) == 0 {
+			return pickOne(r, ":x", ":y", "*", "")
+		}
+		return lits[r.IntN(len(lits))]
+	}
+	for range 300 {
+		var ps []*Pattern
+		for range 6 {
+			s := "https://h"
+			for range 1 + r.IntN(4) {
+				s += "/" + seg()
+			}
+			if p, err := New(strings.ReplaceAll(s, "/:x/:x", "/:x/:z"), Options{}); err == nil {
+				ps = append(ps, p)
+			}
+		}
+		var urls []string
+		for range 10 {
+			s := "https://h"
+			for range 1 + r.IntN(5) {
+				s += "/" + lits[r.IntN(len(lits))]
+			}
+			urls = append(urls, s, s+"/", s+"/"+strings.Repeat("c", r.IntN(70)))
+		}
+		checkList(t, ps, urls)
+	}
+}
+
+func pickOne(r *rand.Rand, xs ...string) string { return xs[r.IntN(len(xs))] }
+
 // TestListShortcuts holds the List's shortcuts equal to a loop of Match:
 // literal protocols and hostnames that the index compares, more host keys
 // than it scans one by one, pathnames of whole segments whose groups are

@@ -1,6 +1,7 @@
 package swar
 
 import (
+	"encoding/binary"
 	"strings"
 	"testing"
 )
@@ -132,5 +133,33 @@ func TestToLowerNoCopy(t *testing.T) {
 	}
 	if got := ToLower("Text/HTML;Charset=UTF-8\xc1\xda"); got != "text/html;charset=utf-8\xc1\xda" {
 		t.Errorf("ToLower: %q", got)
+	}
+}
+
+// TestIndexByte finds each byte value at each place of a word, after
+// bytes of every value but it, and in a word without it.
+func TestIndexByte(t *testing.T) {
+	for c := range 256 {
+		for i := range 9 {
+			for _, fill := range []byte{0, 1, byte(c) ^ 1, byte(c) + 1, 0x7F, 0x80, 0xFF} {
+				if fill == byte(c) {
+					continue
+				}
+				var b [8]byte
+				for j := range b {
+					b[j] = fill
+					if j > i {
+						b[j] = byte(j * 37) // anything, c included
+					}
+				}
+				if i < 8 {
+					b[i] = byte(c)
+				}
+				x := binary.LittleEndian.Uint64(b[:])
+				if got := IndexByte(x, byte(c)); got != i {
+					t.Fatalf("IndexByte(%#x, %#x) = %d, want %d", x, c, got, i)
+				}
+			}
+		}
 	}
 }
