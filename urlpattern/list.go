@@ -39,6 +39,7 @@ type List struct {
 	roots    []hostRoot            // the tries, by host key
 	hosts    map[hostKey]*pathNode // the same, when there are more than maxScanRoots
 	kinds    [4]bool               // which of the four host keys index looks up have entries
+	router   bool                  // one trie, filed under no protocol and no hostname: every URL's
 	depth    int                   // the greatest depth of a trie node
 	// The literal paths of exact pathnames ("/users/me"), with their
 	// candidates worked out when the List is built; lens
@@ -275,6 +276,7 @@ func NewList(patterns ...*Pattern) *List {
 	for i := range l.roots {
 		l.roots[i].node = tries[i].freeze(l.entries)
 	}
+	l.router = len(l.roots) == 1 && l.roots[0].any
 	if withTable {
 		l.findExact(literals)
 	} else {
@@ -939,11 +941,19 @@ func (l *List) appendMatch(dst []Group, v *[numComponents]string, named bool) (i
 	}
 	var i int
 	var segs []pathSegment
-	if l.depth <= fewSegments {
+	switch {
+	case x == nil && l.router && l.depth <= fewSegments && strings.HasPrefix(v[Pathname], "/"):
+		// index's walk of a router's List, one call fewer.
+		var segBuf [fewSegments]pathSegment
+		segs = segBuf[:l.depth]
+		if i = int(l.first(l.roots[0].node, v, segs, 0, 1, noMatch)); i == noMatch {
+			return -1, dst
+		}
+	case l.depth <= fewSegments:
 		// A walk writes fewer than depth segments: a smaller buffer to zero.
 		var segBuf [fewSegments]pathSegment
 		i, segs = l.index(v, x, segBuf[:0])
-	} else {
+	default:
 		var segBuf [maxStackSegments]pathSegment
 		i, segs = l.index(v, x, segBuf[:0])
 	}
@@ -1051,7 +1061,7 @@ func (l *List) index(v *[numComponents]string, x *exactPath, segs []pathSegment)
 	}
 	best := int32(noMatch)
 	scheme, host := v[Protocol], v[Hostname]
-	if len(l.roots) == 1 && l.roots[0].any && x == nil && segs != nil {
+	if l.router && x == nil && segs != nil {
 		// A router's List: one trie, which every URL is filed under.
 		best = l.first(l.roots[0].node, v, segs, 0, 1, best)
 	} else if l.hosts == nil {
