@@ -1,9 +1,9 @@
 // Package strtab is the table of paths that routing looks up on every
 // request: urlpattern's literal paths of a List, and webhttp's static
-// routes. It is open addressing on a hash of every byte of the key, with
-// each entry's hash and key beside its value, so that a lookup compares a
-// key only where the hashes are equal and loads no value before it has
-// found one. BenchmarkTable holds it beside a map on the same keys.
+// routes. It is open addressing on a hash of the key's length and its
+// first and last words, with each entry's hash and key beside its value,
+// so that a lookup compares a key only where the hashes are equal and
+// loads no value before it has found one. BenchmarkTable holds it beside a map on the same keys.
 package strtab
 
 import "github.com/weburl/weburl/internal/swar"
@@ -59,16 +59,28 @@ func (t *Table[V]) Find(key string) *V {
 		if j == 0 {
 			return nil
 		}
-		if e := &t.entries[j-1]; e.hash == h && e.key == key {
+		if e := &t.entries[j-1]; e.hash == h && len(e.key) == len(key) && equal(e.key, key) {
 			return e.val
 		}
 	}
 }
 
-// hash hashes every byte of s, eight at a time: each word is mixed in by
-// a multiplication (the last one is the eight bytes that end s, which may
-// overlap the word before), and the result's high bits are folded into
-// the low ones that index the table.
+// equal reports whether a and b, of the same length, are equal: keys of
+// eight to sixteen bytes, most paths, as their first and last eight
+// bytes (which may overlap), without a call.
+func equal(a, b string) bool {
+	if n := len(a); 8 <= n && n <= 16 {
+		return swar.Load64(a, 0) == swar.Load64(b, 0) && swar.Load64(a, n-8) == swar.Load64(b, n-8)
+	}
+	return a == b
+}
+
+// hash hashes the length of s and its first and last eight bytes (which
+// may overlap), or each byte of a shorter s: every byte of the keys of up
+// to sixteen bytes, most paths. Longer keys that differ only between
+// those words collide, and equal tells them apart. Each word is mixed in
+// by a multiplication, and the result's high bits are folded into the
+// low ones that index the table.
 func hash(s string) uint64 {
 	const k = 0x9e3779b97f4a7c15
 	h := uint64(len(s)) * k
@@ -77,9 +89,7 @@ func hash(s string) uint64 {
 			h = (h ^ uint64(s[i])) * k
 		}
 	} else {
-		for i := 0; i+8 < len(s); i += 8 {
-			h = (h ^ swar.Load64(s, i)) * k
-		}
+		h = (h ^ swar.Load64(s, 0)) * k
 		h = (h ^ swar.Load64(s, len(s)-8)) * k
 	}
 	return h ^ h>>31

@@ -95,3 +95,47 @@ func BenchmarkTable(b *testing.B) {
 		}
 	})
 }
+
+// equal tells apart two strings of the same length that differ in any
+// one byte, at every length around the words it compares.
+func TestEqual(t *testing.T) {
+	for n := range 40 {
+		a := make([]byte, n)
+		for i := range a {
+			a[i] = byte('a' + i%26)
+		}
+		if !equal(string(a), string(a)) {
+			t.Errorf("equal(%q, itself) = false", a)
+		}
+		for i := range a {
+			b := append([]byte(nil), a...)
+			b[i] ^= 0x80
+			if equal(string(a), string(b)) || equal(string(b), string(a)) {
+				t.Errorf("equal(%q, %q) = true", a, b)
+			}
+		}
+	}
+}
+
+// Keys that differ only between their first and last eight bytes have
+// the same hash; each is still found with its own value.
+func TestTableCollisions(t *testing.T) {
+	var keys []string
+	var vals []*int
+	for i := range 20 {
+		keys = append(keys, "/prefix-"+strconv.Itoa(100+i)+"-suffix/")
+		vals = append(vals, new(int))
+	}
+	if hash(keys[0]) != hash(keys[1]) {
+		t.Fatalf("hash(%q) != hash(%q): the test needs keys that collide", keys[0], keys[1])
+	}
+	tab := New(keys, vals)
+	for i, key := range keys {
+		if got := tab.Find(key); got != vals[i] {
+			t.Errorf("Find(%q) = %p, want %p", key, got, vals[i])
+		}
+	}
+	if got := tab.Find("/prefix-999-suffix/"); got != nil {
+		t.Errorf("Find of a colliding key not in the table = %p, want nil", got)
+	}
+}
