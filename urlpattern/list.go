@@ -1,6 +1,7 @@
 package urlpattern
 
 import (
+	"maps"
 	"math"
 	"math/bits"
 	"slices"
@@ -387,7 +388,8 @@ func (e *listEntry) compile() *Pattern {
 func (l *List) findExact(literals map[string][][]int32) {
 	var paths []string
 	var xs []*exactPath
-	for path, byRoot := range literals {
+	for _, path := range slices.Sorted(maps.Keys(literals)) { // a table laid out alike each time
+		byRoot := literals[path]
 		x := &exactPath{segs: split(path, l.depth+1, nil), cands: make([][]int32, len(l.roots)), win: -1}
 		for ri, r := range l.roots {
 			cands := r.node.walkRoot(path, x.segs, byRoot[ri])
@@ -617,9 +619,12 @@ func (n *trieNode) freeze(entries []listEntry) *pathNode {
 	if len(p.cands) == 0 {
 		p.cands = nil
 	}
+	// In the order of their segments, not the map's: a lookup's cost
+	// does not change from one List of the same patterns to the next.
+	segs := slices.Sorted(maps.Keys(n.literal))
 	if len(n.literal) <= maxListChildren {
-		for seg, c := range n.literal {
-			p.lits = append(p.lits, litChild{segHead(seg, 0, int32(len(seg))), seg, c.freeze(entries)})
+		for _, seg := range segs {
+			p.lits = append(p.lits, litChild{segHead(seg, 0, int32(len(seg))), seg, n.literal[seg].freeze(entries)})
 		}
 	} else {
 		size := 1
@@ -628,7 +633,8 @@ func (n *trieNode) freeze(entries []listEntry) *pathNode {
 		}
 		p.lits = make([]litChild, size)
 		mask := uint32(size - 1)
-		for seg, c := range n.literal {
+		for _, seg := range segs {
+			c := n.literal[seg]
 			head := segHead(seg, 0, int32(len(seg)))
 			i := segHash(head, len(seg)) & mask
 			for p.lits[i].node != nil {
