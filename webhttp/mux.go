@@ -3,6 +3,7 @@ package webhttp
 import (
 	"context"
 	"errors"
+	"maps"
 	"net/http"
 	"net/url"
 	"slices"
@@ -344,8 +345,8 @@ func (m *ServeMux) build() *tables {
 		}
 	}
 	t.others = build(func(rt *route) bool { return rt.method == "" })
-	for method, mt := range t.methods {
-		t.byMethod = append(t.byMethod, methodEntry{method, mt})
+	for _, method := range slices.Sorted(maps.Keys(t.methods)) { // the same order each time
+		t.byMethod = append(t.byMethod, methodEntry{method, t.methods[method]})
 	}
 	t.get, t.head = t.table("GET"), t.table("HEAD")
 	t.post, t.put, t.del, t.patch = t.table("POST"), t.table("PUT"), t.table("DELETE"), t.table("PATCH")
