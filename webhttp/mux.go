@@ -358,6 +358,26 @@ func (m *ServeMux) build() *tables {
 	return t
 }
 
+// forMethod returns the table of a method: the common ones without a
+// search.
+func (t *tables) forMethod(method string) *methodTable {
+	switch method {
+	case "GET", "":
+		return t.get
+	case "HEAD":
+		return t.head
+	case "POST":
+		return t.post
+	case "PUT":
+		return t.put
+	case "DELETE":
+		return t.del
+	case "PATCH":
+		return t.patch
+	}
+	return t.table(method)
+}
+
 // table returns the table of a method.
 func (t *tables) table(method string) *methodTable {
 	// A few methods: comparing strings is quicker than hashing one.
@@ -529,35 +549,15 @@ func readParsed(r *http.Request, p *Proxy, ru *routedURL, withoutHost bool) erro
 // so that a miss is answered from the same patterns (a Handle may come in
 // between).
 func (m *ServeMux) find(r *http.Request, t *tables, ru *routedURL, groups []urlpattern.Group) (*route, []urlpattern.Group, error) {
-	var mt *methodTable
-	switch r.Method {
-	case "GET", "":
-		mt = t.get
-	case "HEAD":
-		mt = t.head
-	case "POST":
-		mt = t.post
-	case "PUT":
-		mt = t.put
-	case "DELETE":
-		mt = t.del
-	case "PATCH":
-		mt = t.patch
-	default:
-		mt = t.table(r.Method)
-	}
+	mt := t.forMethod(r.Method)
 	rt, err := read(r, &m.Proxy, ru, mt)
-	if err != nil {
-		return nil, groups, err
+	if err == nil && rt == nil {
+		var i int
+		if i, groups = mt.list.AppendNamedMatch(groups, &ru.v); i >= 0 {
+			rt = mt.routes[i]
+		}
 	}
-	if rt != nil {
-		return rt, groups, nil // a static route (literal)
-	}
-	i, groups := mt.list.AppendNamedMatch(groups, &ru.v)
-	if i < 0 {
-		return nil, groups, nil
-	}
-	return mt.routes[i], groups, nil
+	return rt, groups, err
 }
 
 // allowed returns the methods that some pattern would serve for the URL
@@ -659,8 +659,16 @@ func (m *ServeMux) serveMany(w http.ResponseWriter, r *http.Request, t *tables) 
 // serve is ServeHTTP on the tables t, with groups, from groupBuffer, the
 // buffer of the match's named groups.
 func (m *ServeMux) serve(w http.ResponseWriter, r *http.Request, t *tables, groups []urlpattern.Group, pooled *[]urlpattern.Group) {
+	// find's steps, without the call: a request's one layer fewer.
 	var ru routedURL
-	rt, groups, err := m.find(r, t, &ru, groups)
+	mt := t.forMethod(r.Method)
+	rt, err := read(r, &m.Proxy, &ru, mt)
+	if err == nil && rt == nil {
+		var i int
+		if i, groups = mt.list.AppendNamedMatch(groups, &ru.v); i >= 0 {
+			rt = mt.routes[i]
+		}
+	}
 	if rt == nil {
 		putGroups(groups, pooled)
 		t.miss(&ru, err).ServeHTTP(w, r)
