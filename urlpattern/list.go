@@ -1139,13 +1139,13 @@ func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, 
 		switch rest := len(path) - start; {
 		case rest >= 8:
 			x = swar.Load64(path, start)
-			if i := swar.IndexByte(x, '/'); i < 8 {
-				end += i
+			if m := swar.FirstEq(x, '/'); m != 0 {
+				end += swar.FirstByte(m)
 				break
 			}
 			for end += 8; end+8 <= len(path); end += 8 {
-				if i := swar.IndexByte(swar.Load64(path, end), '/'); i < 8 {
-					end += i
+				if m := swar.FirstEq(swar.Load64(path, end), '/'); m != 0 {
+					end += swar.FirstByte(m)
 					goto found
 				}
 			}
@@ -1156,7 +1156,7 @@ func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, 
 			// The word that ends the path, shifted: zero bytes, no
 			// '/', past its end.
 			x = swar.Load64(path, len(path)-8) >> (8 * uint(8-rest))
-			end += min(swar.IndexByte(x, '/'), rest)
+			end += min(swar.FirstByte(swar.FirstEq(x, '/')), rest)
 		default:
 			for end < len(path) && path[end] != '/' {
 				end++
@@ -1172,22 +1172,20 @@ func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, 
 			}
 			lit = n.child(path, s, x)
 		}
-		wild := n.wildcard
-		if end == start {
-			wild = nil // a wildcard takes one code point or more
-		}
-		switch {
-		case lit != nil && wild != nil:
-			segs[k] = s
-			best = l.first(wild, v, segs, k+1, end+1, best)
+		// The wildcard takes a segment of one code point or more.
+		if wild := n.wildcard; wild == nil || end == start {
+			if lit == nil {
+				return best
+			}
 			n = lit
-		case lit != nil:
-			n = lit
-		case wild != nil:
+		} else {
 			segs[k] = s
-			n = wild
-		default:
-			return best
+			if lit != nil {
+				best = l.first(wild, v, segs, k+1, end+1, best)
+				n = lit
+			} else {
+				n = wild
+			}
 		}
 		start = end + 1
 	}

@@ -87,10 +87,11 @@ func Below(x uint64, n byte) uint64 {
 	return (x - Ones*uint64(n)) &^ x & Highs
 }
 
-// IndexByte returns the index of the first byte of x (a word of any
-// bytes) that is c, or 8 if there is none: in x^c, that byte is the first
-// zero, which Below marks, with nothing before it.
-func IndexByte(x uint64, c byte) int { return FirstByte(Below(x^Ones*uint64(c), 1)) }
+// FirstEq returns a word whose first mark (high bit) is in the first byte
+// of x (a word of any bytes) that is c, with none before it, and zero if
+// there is none: in x^c that byte is the first zero, which Below marks.
+// FirstByte of it is that byte's index.
+func FirstEq(x uint64, c byte) uint64 { return Below(x^Ones*uint64(c), 1) }
 
 // Upper returns a word with the high bit set in each byte of x that is an
 // ASCII upper-case letter, exactly (x must have no byte above 0x7F).

@@ -136,9 +136,9 @@ func TestToLowerNoCopy(t *testing.T) {
 	}
 }
 
-// TestIndexByte finds each byte value at each place of a word, after
+// TestFirstEq finds each byte value at each place of a word, after
 // bytes of every value but it, and in a word without it.
-func TestIndexByte(t *testing.T) {
+func TestFirstEq(t *testing.T) {
 	for c := range 256 {
 		for i := range 9 {
 			for _, fill := range []byte{0, 1, byte(c) ^ 1, byte(c) + 1, 0x7F, 0x80, 0xFF} {
@@ -156,8 +156,8 @@ func TestIndexByte(t *testing.T) {
 					b[i] = byte(c)
 				}
 				x := binary.LittleEndian.Uint64(b[:])
-				if got := IndexByte(x, byte(c)); got != i {
-					t.Fatalf("IndexByte(%#x, %#x) = %d, want %d", x, c, got, i)
+				if got := FirstByte(FirstEq(x, byte(c))); got != i {
+					t.Fatalf("FirstByte(FirstEq(%#x, %#x)) = %d, want %d", x, c, got, i)
 				}
 			}
 		}
