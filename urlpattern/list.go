@@ -701,7 +701,8 @@ type pathSegment struct {
 
 // split splits path, after its leading "/", into segments appended to
 // segs, at most limit: the last one holds the rest of the path. It finds
-// the slashes eight bytes at a time.
+// the slashes eight bytes at a time. first finds the same segments as it
+// walks, one at a time (TestListSegmentWords holds the two alike).
 func split(path string, limit int, segs []pathSegment) []pathSegment {
 	start := 1
 	for i := 1; i < len(path); i += 8 {
@@ -1152,16 +1153,9 @@ func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, 
 			for end < len(path) && path[end] != '/' {
 				end++
 			}
-		case len(path) >= 8:
-			// The word that ends the path, shifted: zero bytes, no
-			// '/', past its end.
-			x = swar.Load64(path, len(path)-8) >> (8 * uint(8-rest))
-			end += min(swar.FirstByte(swar.FirstEq(x, '/')), rest)
 		default:
-			for end < len(path) && path[end] != '/' {
-				end++
-			}
-			x = segHead(path, int32(start), int32(end))
+			x = swar.LoadPadded(path, start) // zero bytes, no '/', past the end
+			end += min(swar.FirstByte(swar.FirstEq(x, '/')), rest)
 		}
 	found:
 		s := pathSegment{int32(start), int32(end)}

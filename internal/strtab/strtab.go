@@ -3,7 +3,8 @@
 // routes. It is open addressing on a hash of the key's length and its
 // first and last words, with each entry's hash and key beside its value,
 // so that a lookup compares a key only where the hashes are equal and
-// loads no value before it has found one. BenchmarkTable holds it beside a map on the same keys.
+// loads no value before it has found one. BenchmarkTable holds it beside
+// a map on the same keys.
 package strtab
 
 import "github.com/weburl/weburl/internal/swar"
