@@ -424,8 +424,11 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 			}
 		}
 		// Each segment wildcard is one group, in order (the part list
-		// holds nothing else that makes a group).
-		e.exactPath = n == len(p.comps[Pathname].names) && n < maxExactGroups
+		// holds nothing else that makes a group). A segment wildcard
+		// without a name ("/([^\/]+?)"), numbered, leaves the pattern to
+		// its matcher, which AppendNamedMatch skips numbered groups of.
+		names := p.comps[Pathname].names
+		e.exactPath = n == len(names) && n < maxExactGroups && !slices.ContainsFunc(names, isNumbered)
 	}
 	e.simple = p.ngroup <= 255
 	for c, comp := range p.comps {

@@ -94,6 +94,8 @@ func TestList(t *testing.T) {
 		"https://api.example.com/",
 		"https://api.example.com/files/:path+",
 		"https://api.example.com/users/me",
+		// A segment wildcard without a name: numbered, so not named.
+		"https://api.example.com/tags/([^\\/]+?)/:tag",
 		"*://*/*",
 	}
 	var patterns []*Pattern
@@ -117,6 +119,7 @@ func TestList(t *testing.T) {
 		"https://api.example.com/repos/a",
 		"https://api.example.com:8443/repos/a/b",
 		"https://api.example.com/repos//b",
+		"https://api.example.com/tags/a/b",
 	}
 	checkList(t, patterns, urls)
 	// Without the catch-all, some URLs match nothing.

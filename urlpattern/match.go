@@ -365,6 +365,9 @@ func appendGroup(dst []Group, name, value string, matched bool) []Group {
 // a group without one (which starts with a digit; names cannot).
 func isGroupName(name string) bool { return name != "" && (name[0] < '0' || name[0] > '9') }
 
+// isNumbered reports whether name is the number of a group without a name.
+func isNumbered(name string) bool { return !isGroupName(name) }
+
 // setGroups gives each component its groups, counts[c] of them for
 // component c, in order.
 func setGroups[T uint8 | int32](r *Result, groups []Group, counts *[numComponents]T) {
