@@ -3,6 +3,7 @@ package urlpattern_test
 import (
 	"errors"
 	"fmt"
+	"net/http/httptest"
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/urlpattern"
@@ -121,6 +122,21 @@ func ExampleList_AppendNamedMatch() {
 	// Output:
 	// 0 owner=weburl repo=weburl
 	// 1
+}
+
+// A router built on net/http hands the groups to the request it serves,
+// with no buffer of its own.
+func ExampleList_SetNamedMatch() {
+	routes := urlpattern.NewList(
+		urlpattern.MustNew("https://api.example.com/repos/:owner/:repo", urlpattern.Options{}),
+		urlpattern.MustNew("https://api.example.com/*", urlpattern.Options{}),
+	)
+	r := httptest.NewRequest("GET", "https://api.example.com/repos/weburl/weburl", nil)
+	c := urlpattern.ComponentsOf(weburl.MustParse(r.URL.String()))
+	i := routes.SetNamedMatch(&c, r) // *http.Request is a PathValueSetter
+	fmt.Println(i, r.PathValue("owner"), r.PathValue("repo"))
+	// Output:
+	// 0 weburl weburl
 }
 
 func ExamplePattern_Generate() {

@@ -874,7 +874,7 @@ func (l *List) AppendMatch(dst []Group, u *weburl.URL) (int, []Group) {
 		return -1, dst
 	}
 	v := components(u)
-	return l.appendMatch(dst, &v, false)
+	return l.appendMatch(dst, &v, allGroups, nil)
 }
 
 // Components are the components of a URL as the standard's match reads
@@ -906,7 +906,33 @@ func (l *List) AppendNamedMatch(dst []Group, c *Components) (int, []Group) {
 	if l == nil {
 		return -1, dst
 	}
-	return l.appendMatch(dst, (*[numComponents]string)(c), true)
+	return l.appendMatch(dst, (*[numComponents]string)(c), namedGroups, nil)
+}
+
+// A PathValueSetter takes the named groups of a match, as
+// *http.Request's SetPathValue takes a router's path values.
+type PathValueSetter interface {
+	SetPathValue(name, value string)
+}
+
+// SetNamedMatch is AppendNamedMatch that hands each named group that took
+// part in the match to to.SetPathValue, in the same order, instead of
+// appending it: a router passes the *http.Request it serves, and needs no
+// buffer of groups. With a nil to it takes no group. It returns the index
+// of the first pattern that matches, or -1; the winner's groups are
+// handed over only then. It allocates nothing of its own but where the
+// winner's pathname has a regular expression that Go's regexp package
+// runs.
+func (l *List) SetNamedMatch(c *Components, to PathValueSetter) int {
+	if l == nil {
+		return -1
+	}
+	mode := valueGroups
+	if to == nil {
+		mode = noGroups
+	}
+	i, _ := l.appendMatch(nil, (*[numComponents]string)(c), mode, to)
+	return i
 }
 
 func init() { listhook.MatchLiteral = matchLiteral }
@@ -941,11 +967,21 @@ func matchLiteral(list any, protocol, hostname, pathname string) int {
 	return int(x.win)
 }
 
-// appendMatch is AppendMatch and AppendNamedMatch on the components v:
-// with named, only the groups that have a name.
-func (l *List) appendMatch(dst []Group, v *[numComponents]string, named bool) (int, []Group) {
+// groupMode says what appendMatch does with the winner's groups.
+type groupMode uint8
+
+const (
+	allGroups   groupMode = iota // append them all: AppendMatch
+	namedGroups                  // append those that have a name: AppendNamedMatch
+	valueGroups                  // hand those that have a name to a PathValueSetter
+	noGroups                     // take none: only the index
+)
+
+// appendMatch is AppendMatch, AppendNamedMatch and SetNamedMatch on the
+// components v, with the groups of mode appended to dst or handed to to.
+func (l *List) appendMatch(dst []Group, v *[numComponents]string, mode groupMode, to PathValueSetter) (int, []Group) {
 	x := l.literalPath(v[Pathname])
-	if x != nil && x.win >= 0 && named && (l.roots[0].any || l.roots[0].key.matches(v[Protocol], v[Hostname])) {
+	if x != nil && x.win >= 0 && mode != allGroups && (l.roots[0].any || l.roots[0].key.matches(v[Protocol], v[Hostname])) {
 		// What index and appendGroups would find (findExact).
 		return int(x.win), dst
 	}
@@ -970,10 +1006,52 @@ func (l *List) appendMatch(dst []Group, v *[numComponents]string, named bool) (i
 	if i < 0 {
 		return -1, dst
 	}
-	if e := &l.entries[i]; e.simple {
-		return i, e.appendGroups(dst, v, segs, named)
+	switch e := &l.entries[i]; {
+	case mode == noGroups:
+	case mode == valueGroups && e.simple:
+		e.setValues(to, v, segs)
+	case mode == valueGroups:
+		l.patterns[i].setValues(to, v)
+	default:
+		named := mode == namedGroups
+		if e.simple {
+			return i, e.appendGroups(dst, v, segs, named)
+		}
+		return i, l.patterns[i].fullGroups(dst, v, named)
 	}
-	return i, l.patterns[i].fullGroups(dst, v, named)
+	return i, dst
+}
+
+// setValues hands a simple entry's named groups to to: an exact
+// pathname's, the path's segments, and no other.
+func (e *listEntry) setValues(to PathValueSetter, v *[numComponents]string, segs []pathSegment) {
+	if !e.exactPath {
+		return
+	}
+	in := v[Pathname]
+	names := e.names[e.pathOff : e.pathOff+e.counts[Pathname]]
+	at := e.pathGroups[:len(names)]
+	for k, name := range names {
+		s := segs[at[k]]
+		to.SetPathValue(name, in[s.start:s.end])
+	}
+}
+
+// manyGroups is how many named groups setValues of a pattern takes
+// without an allocation: more than a route has.
+const manyGroups = 32
+
+// setValues hands the named groups of a match of p that took part in it
+// to to. p matches v.
+//
+//go:noinline
+func (p *Pattern) setValues(to PathValueSetter, v *[numComponents]string) {
+	var buf [manyGroups]Group
+	for _, g := range p.fullGroups(buf[:0], v, true) {
+		if g.Matched {
+			to.SetPathValue(g.Name, g.Value)
+		}
+	}
 }
 
 // check reports, for a simple entry, whether the components that the

@@ -78,7 +78,28 @@ func checkList(t testing.TB, patterns []*Pattern, urls []string) {
 		if ai, groups := l.AppendNamedMatch(slices.Clip(head), &v); ai != wi || !slices.Equal(groups, append(head, named...)) {
 			t.Errorf("List.AppendNamedMatch(%q) = %d, %v; want %d, %v", s, ai, groups, wi, append(head, named...))
 		}
+		// SetNamedMatch hands over those that took part, in order.
+		var took []Group
+		for _, g := range named {
+			if g.Matched {
+				took = append(took, g)
+			}
+		}
+		rec := &valueRecorder{}
+		if si := l.SetNamedMatch(&v, rec); si != wi || !slices.Equal(rec.groups, took) {
+			t.Errorf("List.SetNamedMatch(%q) = %d, handing over %v; want %d, %v", s, si, rec.groups, wi, took)
+		}
+		if si := l.SetNamedMatch(&v, nil); si != wi {
+			t.Errorf("List.SetNamedMatch(%q, nil) = %d, want %d", s, si, wi)
+		}
 	}
+}
+
+// valueRecorder is a PathValueSetter that records what it is handed.
+type valueRecorder struct{ groups []Group }
+
+func (r *valueRecorder) SetPathValue(name, value string) {
+	r.groups = append(r.groups, Group{Name: name, Value: value, Matched: true})
 }
 
 func TestList(t *testing.T) {

@@ -161,7 +161,6 @@ type tables struct {
 	others     *methodTable            // every other method: the patterns without one
 	named      []string                // the methods patterns name, sorted
 	byMethod   []methodEntry           // methods' tables, for a lookup without hashing
-	maxGroups  int                     // the most named groups of a pattern
 }
 
 // methodEntry is a method and its table.
@@ -303,15 +302,6 @@ func (m *ServeMux) build() *tables {
 	}
 	t := &tables{methods: map[string]*methodTable{}}
 	for _, rt := range m.routes {
-		n := 0 // the named groups, which alone find appends
-		for c := urlpattern.Protocol; c <= urlpattern.Hash; c++ {
-			for _, name := range rt.compiled().GroupNames(c) {
-				if name[0] < '0' || name[0] > '9' {
-					n++
-				}
-			}
-		}
-		t.maxGroups = max(t.maxGroups, n)
 		if _, ok := t.methods[rt.method]; rt.method != "" && !ok {
 			t.methods[rt.method] = nil
 			t.named = append(t.named, rt.method)
@@ -387,42 +377,6 @@ func (t *tables) table(method string) *methodTable {
 		}
 	}
 	return t.others
-}
-
-// maxStackGroups is how many named groups a request's match keeps on the
-// stack (which is zeroed on every request: a larger array costs each
-// request more than it saves); a mux with a pattern of more takes a
-// buffer from groupBuffers, or ServeHTTP's of manyGroups.
-const maxStackGroups = 8
-
-// fewGroups is the buffer of named groups that ServeHTTP zeroes for a mux
-// whose patterns have no more, as most routers' have.
-const fewGroups = 4
-
-// groupBuffers holds the group buffers of muxes whose patterns have more
-// than maxStackGroups named groups.
-var groupBuffers = sync.Pool{New: func() any { return new([]urlpattern.Group) }}
-
-// groupBuffer returns a buffer for the groups of a match on t: buf, or one
-// from groupBuffers that put returns there.
-func (t *tables) groupBuffer(buf []urlpattern.Group) (groups []urlpattern.Group, pooled *[]urlpattern.Group) {
-	if t.maxGroups <= cap(buf) {
-		return buf, nil
-	}
-	pooled = groupBuffers.Get().(*[]urlpattern.Group)
-	if cap(*pooled) < t.maxGroups {
-		*pooled = make([]urlpattern.Group, 0, t.maxGroups)
-	}
-	return (*pooled)[:0], pooled
-}
-
-// putGroups returns a buffer of groupBuffer to the pool, its strings
-// cleared so that it keeps no request's bytes alive.
-func putGroups(groups []urlpattern.Group, pooled *[]urlpattern.Group) {
-	if pooled != nil {
-		clear(groups)
-		groupBuffers.Put(pooled)
-	}
 }
 
 // A request's URL as read reads it: its components, and the strings its
@@ -544,28 +498,34 @@ func readParsed(r *http.Request, p *Proxy, ru *routedURL, withoutHost bool) erro
 }
 
 // find reads r's URL into ru and returns the route of the tables t that
-// serves r, with its named groups appended to groups; or a nil route and,
-// for a URL that RequestURL refuses, the error. The caller loads t once,
-// so that a miss is answered from the same patterns (a Handle may come in
-// between).
-func (m *ServeMux) find(r *http.Request, t *tables, ru *routedURL, groups []urlpattern.Group) (*route, []urlpattern.Group, error) {
+// serves r, with its named groups handed to values (SetPathValue), unless
+// values is nil; or a nil route and, for a URL that RequestURL refuses,
+// the error. The caller loads t once, so that a miss is answered from the
+// same patterns (a Handle may come in between).
+func (m *ServeMux) find(r *http.Request, t *tables, ru *routedURL, values urlpattern.PathValueSetter) (*route, error) {
 	mt := t.forMethod(r.Method)
 	rt, err := read(r, &m.Proxy, ru, mt)
 	if err == nil && rt == nil {
-		var i int
-		if i, groups = mt.list.AppendNamedMatch(groups, &ru.v); i >= 0 {
+		if i := mt.list.SetNamedMatch(&ru.v, values); i >= 0 {
 			rt = mt.routes[i]
 		}
 	}
-	return rt, groups, err
+	return rt, err
 }
+
+// decoded hands path values to a request decoded, as net/http's ServeMux
+// decodes a wildcard (pathUnescape): for a URL with a '%'. A struct of
+// one pointer, it is an interface value without an allocation.
+type decoded struct{ r *http.Request }
+
+func (d decoded) SetPathValue(name, value string) { d.r.SetPathValue(name, pathUnescape(value)) }
 
 // allowed returns the methods that some pattern would serve for the URL
 // ru, as the Allow header lists them, or "" if none would.
 func (t *tables) allowed(ru *routedURL) string {
 	var ms []string
 	for _, method := range t.named {
-		if i, _ := t.methods[method].list.AppendNamedMatch(nil, &ru.v); i >= 0 {
+		if t.methods[method].list.SetNamedMatch(&ru.v, nil) >= 0 {
 			ms = append(ms, method)
 		}
 	}
@@ -583,11 +543,8 @@ func (t *tables) allowed(ru *routedURL) string {
 // values and Match are ServeHTTP's.
 func (m *ServeMux) Handler(r *http.Request) (h http.Handler, pattern string) {
 	var ru routedURL
-	var buf [maxStackGroups]urlpattern.Group
 	t := m.load()
-	groups, pooled := t.groupBuffer(buf[:0])
-	rt, groups, err := m.find(r, t, &ru, groups)
-	putGroups(groups, pooled)
+	rt, err := m.find(r, t, &ru, nil)
 	if rt != nil {
 		return rt.h, rt.pattern
 	}
@@ -614,83 +571,32 @@ func (t *tables) miss(ru *routedURL, err error) http.Handler {
 // its URL and method, with its path values, pattern and match set; or
 // answers 400, 404 or 405.
 func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	// The buffer of named groups is zeroed on every request: the least
-	// that holds the most groups of a pattern.
+	// find's steps, without the call: a request's one layer fewer. The
+	// path values are set on r as the List finds them, with no buffer:
+	// as net/http's ServeMux does, on the request it was given.
 	t := m.load()
-	switch n := t.maxGroups; {
-	case n == 0:
-		m.serve(w, r, t, nil, nil)
-	case n == 1:
-		var buf [1]urlpattern.Group
-		m.serve(w, r, t, buf[:0], nil)
-	case n <= 2:
-		var buf [2]urlpattern.Group
-		m.serve(w, r, t, buf[:0], nil)
-	case n <= fewGroups:
-		var buf [fewGroups]urlpattern.Group
-		m.serve(w, r, t, buf[:0], nil)
-	case n <= maxStackGroups:
-		var buf [maxStackGroups]urlpattern.Group
-		m.serve(w, r, t, buf[:0], nil)
-	default:
-		m.serveMany(w, r, t)
-	}
-}
-
-// manyGroups is the largest buffer of named groups that ServeHTTP zeroes
-// on the stack: zeroing it costs less than a pooled buffer's Get and Put.
-const manyGroups = 32
-
-// serveMany is ServeHTTP for a mux with a pattern of more than
-// maxStackGroups named groups; its frame, not ServeHTTP's, holds the
-// large buffer.
-//
-//go:noinline
-func (m *ServeMux) serveMany(w http.ResponseWriter, r *http.Request, t *tables) {
-	if t.maxGroups <= manyGroups {
-		var buf [manyGroups]urlpattern.Group
-		m.serve(w, r, t, buf[:0], nil)
-		return
-	}
-	groups, pooled := t.groupBuffer(nil)
-	m.serve(w, r, t, groups, pooled)
-}
-
-// serve is ServeHTTP on the tables t, with groups, from groupBuffer, the
-// buffer of the match's named groups.
-func (m *ServeMux) serve(w http.ResponseWriter, r *http.Request, t *tables, groups []urlpattern.Group, pooled *[]urlpattern.Group) {
-	// find's steps, without the call: a request's one layer fewer.
 	var ru routedURL
 	mt := t.forMethod(r.Method)
 	rt, err := read(r, &m.Proxy, &ru, mt)
 	if err == nil && rt == nil {
-		var i int
-		if i, groups = mt.list.AppendNamedMatch(groups, &ru.v); i >= 0 {
+		var values urlpattern.PathValueSetter = r
+		if !ru.unescaped {
+			values = decoded{r}
+		}
+		if i := mt.list.SetNamedMatch(&ru.v, values); i >= 0 {
 			rt = mt.routes[i]
 		}
 	}
 	if rt == nil {
-		putGroups(groups, pooled)
 		t.miss(&ru, err).ServeHTTP(w, r)
 		return
 	}
-	// net/http's ServeMux sets the pattern and path values on the request
-	// it was given; so does this one. Match reads the URL again from r,
-	// and needs a context only for the proxy headers the mux trusts.
+	// Match reads the URL again from r, and needs a context only for the
+	// proxy headers the mux trusts.
 	if m.Proxy.Header != NoProxyHeader {
 		r = r.WithContext(&matchContext{r.Context(), rt, ru.v})
 	}
 	r.Pattern = rt.pattern
-	for i := range groups {
-		if g := &groups[i]; g.Matched {
-			v := g.Value
-			if !ru.unescaped {
-				v = pathUnescape(v)
-			}
-			r.SetPathValue(g.Name, v)
-		}
-	}
-	putGroups(groups, pooled)
 	if !ru.sameTarget(r.URL) {
 		r.URL = serverURL(ru.href())
 	}

@@ -163,9 +163,11 @@ func TestServeMuxAllocs(t *testing.T) {
 	m.HandleFunc("GET /static/page.html", noop)
 	m.HandleFunc("GET /users/:id/repos/:repo", noop)
 	m.HandleFunc("GET /match/:x", func(_ http.ResponseWriter, r *http.Request) { matched = Match(r).Pathname.Groups[0].Value })
-	// More groups than the stack buffer holds: ServeHTTP's of manyGroups
-	// (Handler's from the pool).
-	var first, last string
+	// Many groups, and groups that a regular expression's matcher finds
+	// (Go's regexp allocates its result): the List hands them to the
+	// request without a buffer.
+	var first, last, re string
+	m.HandleFunc("GET /re/:n(\\d+)/:m", func(_ http.ResponseWriter, r *http.Request) { re = r.PathValue("n") + r.PathValue("m") })
 	m.HandleFunc("GET /p20/:a/:b/:c/:d/:e/:f/:g/:h/:i/:j/:k/:l/:m/:n/:o/:p/:q/:r/:s/:t", func(_ http.ResponseWriter, r *http.Request) { first, last = r.PathValue("a"), r.PathValue("t") })
 	w := &nopWriter{http.Header{}}
 	for _, tc := range []struct {
@@ -200,6 +202,10 @@ func TestServeMuxAllocs(t *testing.T) {
 	}
 	if first != "1" || last != "20" {
 		t.Errorf("20 groups: PathValue a, t = %q, %q, want 1, 20", first, last)
+	}
+	m.ServeHTTP(w, httptest.NewRequest("GET", "/re/42/x", nil))
+	if re != "42x" {
+		t.Errorf("/re/42/x: PathValue n + m = %q, want 42x", re)
 	}
 	m.ServeHTTP(w, httptest.NewRequest("GET", "/match/m%65", nil))
 	if matched != "me" {
