@@ -927,11 +927,7 @@ func (l *List) SetNamedMatch(c *Components, to PathValueSetter) int {
 	if l == nil {
 		return -1
 	}
-	mode := valueGroups
-	if to == nil {
-		mode = noGroups
-	}
-	i, _ := l.appendMatch(nil, (*[numComponents]string)(c), mode, to)
+	i, _ := l.appendMatch(nil, (*[numComponents]string)(c), valueGroups, to)
 	return i
 }
 
@@ -973,8 +969,7 @@ type groupMode uint8
 const (
 	allGroups   groupMode = iota // append them all: AppendMatch
 	namedGroups                  // append those that have a name: AppendNamedMatch
-	valueGroups                  // hand those that have a name to a PathValueSetter
-	noGroups                     // take none: only the index
+	valueGroups                  // hand those that have a name to a PathValueSetter, if any
 )
 
 // appendMatch is AppendMatch, AppendNamedMatch and SetNamedMatch on the
@@ -1007,7 +1002,7 @@ func (l *List) appendMatch(dst []Group, v *[numComponents]string, mode groupMode
 		return -1, dst
 	}
 	switch e := &l.entries[i]; {
-	case mode == noGroups:
+	case mode == valueGroups && to == nil: // the index alone
 	case mode == valueGroups && e.simple:
 		e.setValues(to, v, segs)
 	case mode == valueGroups:
