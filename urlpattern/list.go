@@ -98,6 +98,11 @@ type pathNode struct {
 	// takes it without a look at the entries; noMatch with no end, -1
 	// when the ends need firstOf.
 	endWin int32
+	// run counts the nodes from n down its wildcards that have a
+	// wildcard and nothing else (no candidate, no literal child), as the
+	// nodes of "/:a/:b/:c" before the last; 0 if n has more, at most
+	// 255. A walk passes a run of two or more in a loop of its own.
+	run uint8
 }
 
 // ends are the patterns whose pathname ends at n; any those that match
@@ -659,6 +664,9 @@ func (n *trieNode) freeze(entries []listEntry) *pathNode {
 	if n.wildcard != nil {
 		p.wildcard = n.wildcard.freeze(entries)
 		p.least = min(p.least, p.wildcard.least)
+		if p.cands == nil && p.lits == nil {
+			p.run = uint8(min(int(p.wildcard.run)+1, 255))
+		}
 	}
 	return p
 }
@@ -1198,7 +1206,7 @@ func (l *List) firstIn(ri int, root *pathNode, v *[numComponents]string, x *exac
 // winner's groups are read.
 func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, k, start int, best int32) int32 {
 	path := v[Pathname]
-	for ; n.least < best; k++ {
+	for n.least < best {
 		if int(n.nends) < len(n.cands) { // n.any() is not empty, known before slicing it
 			best = l.firstOf(n.cands[n.nends:], v, best)
 		}
@@ -1253,13 +1261,52 @@ func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, 
 			if lit != nil {
 				best = l.first(wild, v, segs, k+1, end+1, best)
 				n = lit
-			} else {
-				n = wild
+			} else if n = wild; n.run >= 2 {
+				// The run of nodes it starts, in a loop of its own.
+				if n, k, start = n.walkRun(path, segs, k+1, end+1); n == nil {
+					return best
+				}
+				continue
 			}
 		}
-		start = end + 1
+		start, k = end+1, k+1
 	}
 	return best
+}
+
+// walkRun is first's walk down the rest of a run of nodes
+// (pathNode.run) from n: it returns the node after the run, and its k
+// and start; or nil if a segment of the path is empty, or the path ends
+// before the run does. A run's nodes have the least index of the node
+// after it. The slashes of a word are found at once, so that most steps
+// neither load nor wait on the step before.
+func (n *pathNode) walkRun(path string, segs []pathSegment, k, start int) (*pathNode, int, int) {
+	w, slashes := start-8, uint64(0)
+	for ; n.run > 0; k++ {
+		if start > len(path) {
+			return nil, k, start
+		}
+		end := len(path)
+		for slashes == 0 {
+			if w += 8; w >= len(path) {
+				goto seg
+			}
+			if w+8 <= len(path) {
+				slashes = swar.EqAny(swar.Load64(path, w), '/')
+			} else {
+				slashes = swar.EqAny(swar.LoadPadded(path, w), '/') // zero bytes, no '/', past the end
+			}
+		}
+		end = w + swar.FirstByte(slashes)
+		slashes &= slashes - 1
+	seg:
+		if end == start {
+			return nil, k, start
+		}
+		segs[k] = pathSegment{int32(start), int32(end)}
+		n, start = n.wildcard, end+1
+	}
+	return n, k, start
 }
 
 // firstOf returns the first index of is (in order) below best whose

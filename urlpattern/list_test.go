@@ -269,7 +269,41 @@ func TestListSegmentWords(t *testing.T) {
 	}
 }
 
-func pickOne(r *rand.Rand, xs ...string) string { return xs[r.IntN(len(xs))] }
+// TestListRuns holds the walk down runs of nodes that have only a
+// wildcard (walkRun) equal to a loop of Match: runs that end in a
+// pattern, in literal children or in more wildcards, on paths whose
+// segments are empty, short, a word long or longer, and end before the
+// run does or after it.
+func TestListRuns(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	sources := [][]string{
+		{"https://h/:a/:b/:c/:d/:e"},
+		{"https://h/:a/:b/:c/:d/:e", "https://h/:a/:b/:c/:d/:e/:f/:g"},
+		{"https://h/x/:a/:b/:c/y", "https://h/x/:a/:b/:c/:d", "https://h/x/:a/:b/:c/*"},
+		{"https://h/:a/:b/:c", "https://h/:a/:b/:c/d", "https://h/*"},
+		{"https://h/x/:a/:b/:c/:d/:e/:f/:g/:h/:i/:j"},
+	}
+	for _, ss := range sources {
+		var ps []*Pattern
+		for _, s := range ss {
+			ps = append(ps, MustNew(s, Options{}))
+		}
+		var urls []string
+		for range 300 {
+			s := "https://h"
+			if r.IntN(2) == 0 {
+				s += "/x"
+			}
+			for range r.IntN(12) {
+				s += "/" + strings.Repeat(pickOne(r, "a", "y", "d"), pickOne(r, 0, 1, 1, 2, 7, 8, 9, 16, 17, 70))
+			}
+			urls = append(urls, s)
+		}
+		checkList(t, ps, urls)
+	}
+}
+
+func pickOne[T any](r *rand.Rand, xs ...T) T { return xs[r.IntN(len(xs))] }
 
 // TestListShortcuts holds the List's shortcuts equal to a loop of Match:
 // literal protocols and hostnames that the index compares, more host keys
