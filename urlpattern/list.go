@@ -928,9 +928,9 @@ type PathValueSetter interface {
 // appending it: a router passes the *http.Request it serves, and needs no
 // buffer of groups. With a nil to it takes no group. It returns the index
 // of the first pattern that matches, or -1; the winner's groups are
-// handed over only then. It allocates nothing of its own but where the
-// winner's pathname has a regular expression that Go's regexp package
-// runs.
+// handed over only then. It allocates nothing of its own, but where the
+// winner needs its own matcher for its groups: Go's regexp for a regular
+// expression, or a buffer for more than 32 named groups.
 func (l *List) SetNamedMatch(c *Components, to PathValueSetter) int {
 	if l == nil {
 		return -1

@@ -133,7 +133,7 @@ func BenchmarkServeParts(b *testing.B) {
 			for b.Loop() {
 				for _, r := range reqs {
 					var ru routedURL
-					if rt, _ := m.find(r, t, &ru, nil); rt == nil {
+					if rt, _ := m.find(r, t, &ru); rt == nil {
 						b.Fatalf("%s %s: no route", r.Method, r.RequestURI)
 					}
 				}

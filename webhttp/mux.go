@@ -498,15 +498,14 @@ func readParsed(r *http.Request, p *Proxy, ru *routedURL, withoutHost bool) erro
 }
 
 // find reads r's URL into ru and returns the route of the tables t that
-// serves r, with its named groups handed to values (SetPathValue), unless
-// values is nil; or a nil route and, for a URL that RequestURL refuses,
-// the error. The caller loads t once, so that a miss is answered from the
-// same patterns (a Handle may come in between).
-func (m *ServeMux) find(r *http.Request, t *tables, ru *routedURL, values urlpattern.PathValueSetter) (*route, error) {
+// serves r, without its path values; or a nil route and, for a URL that
+// RequestURL refuses, the error. The caller loads t once, so that a miss
+// is answered from the same patterns (a Handle may come in between).
+func (m *ServeMux) find(r *http.Request, t *tables, ru *routedURL) (*route, error) {
 	mt := t.forMethod(r.Method)
 	rt, err := read(r, &m.Proxy, ru, mt)
 	if err == nil && rt == nil {
-		if i := mt.list.SetNamedMatch(&ru.v, values); i >= 0 {
+		if i := mt.list.SetNamedMatch(&ru.v, nil); i >= 0 {
 			rt = mt.routes[i]
 		}
 	}
@@ -544,7 +543,7 @@ func (t *tables) allowed(ru *routedURL) string {
 func (m *ServeMux) Handler(r *http.Request) (h http.Handler, pattern string) {
 	var ru routedURL
 	t := m.load()
-	rt, err := m.find(r, t, &ru, nil)
+	rt, err := m.find(r, t, &ru)
 	if rt != nil {
 		return rt.h, rt.pattern
 	}
@@ -572,8 +571,8 @@ func (t *tables) miss(ru *routedURL, err error) http.Handler {
 // answers 400, 404 or 405.
 func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	// find's steps, without the call: a request's one layer fewer. The
-	// path values are set on r as the List finds them, with no buffer:
-	// as net/http's ServeMux does, on the request it was given.
+	// path values are set on r as the List finds them, with no buffer,
+	// as net/http's ServeMux sets them on the request it was given.
 	t := m.load()
 	var ru routedURL
 	mt := t.forMethod(r.Method)

@@ -74,7 +74,7 @@ func TestStaticRoutes(t *testing.T) {
 				if rt != nil && rt != wantRoute {
 					t.Errorf("read(%q, Host %q, TLS %v) finds %q, AppendNamedMatch %v", target, host, isTLS, rt.pattern, wantRoute)
 				}
-				findRoute, _ := m.find(r, t0, new(routedURL), nil)
+				findRoute, _ := m.find(r, t0, new(routedURL))
 				if findRoute != wantRoute {
 					t.Errorf("find(%q, Host %q, TLS %v) = %v, want %v", target, host, isTLS, findRoute, wantRoute)
 				}
