@@ -170,8 +170,8 @@ type listEntry struct {
 	// a pathname the index proves, so that steps decide the match and
 	// the Result is built from the components and the path's segments.
 	simple bool
-	// exactPath: the pathname is fixed text and segment wildcards that
-	// fill whole segments, and the pattern is filed among the trie's
+	// exactPath: the pathname is fixed text and named segment wildcards
+	// that fill whole segments, and the pattern is filed among the trie's
 	// ends, so it is a candidate only if the path's segments match. The
 	// k-th pathname group is then path segment pathGroups[k].
 	exactPath  bool
@@ -429,9 +429,9 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 			}
 		}
 		// Each segment wildcard is one group, in order (the part list
-		// holds nothing else that makes a group). A segment wildcard
-		// without a name ("/([^\/]+?)"), numbered, leaves the pattern to
-		// its matcher, which AppendNamedMatch skips numbered groups of.
+		// holds nothing else that makes a group). One without a name
+		// ("/([^\/]+?)") has a numbered group, which AppendNamedMatch
+		// skips: such a pattern is left to its matcher.
 		names := p.comps[Pathname].names
 		e.exactPath = n == len(names) && n < maxExactGroups && !slices.ContainsFunc(names, isNumbered)
 	}
@@ -444,11 +444,13 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 			continue
 		case c == int(Pathname) && e.exactPath:
 			continue
-		case comp.prog != nil && comp.prog.kind == progAnything:
+		case comp.prog != nil && comp.prog.kind == progAnything && !slices.ContainsFunc(comp.names, isGroupName):
 			// "*" is "^(.*)$" with the "v" flag: any string without a
 			// line terminator, which no component of a URL holds (the
 			// parser removes CR and LF and percent-encodes U+2028 and
-			// U+2029, or fails on them in a host).
+			// U+2029, or fails on them in a host). Its group is
+			// numbered; a named one (":h(.*)") is left to the matcher,
+			// so that AppendNamedMatch has it.
 			continue
 		case comp.prog != nil && comp.prog.kind == progLiteral && !comp.prog.fold:
 			st = listStep{comp: uint8(c), literal: comp.prog.literal}
@@ -713,7 +715,8 @@ type pathSegment struct {
 // split splits path, after its leading "/", into segments appended to
 // segs, at most limit: the last one holds the rest of the path. It finds
 // the slashes eight bytes at a time. first finds the same segments as it
-// walks, one at a time (TestListSegmentWords holds the two alike).
+// walks, one at a time, and walkRun a word's at once
+// (TestListSegmentWords and TestListRuns hold them alike).
 func split(path string, limit int, segs []pathSegment) []pathSegment {
 	start := 1
 	for i := 1; i < len(path); i += 8 {
@@ -926,7 +929,10 @@ type PathValueSetter interface {
 // SetNamedMatch is AppendNamedMatch that hands each named group that took
 // part in the match to to.SetPathValue, in the same order, instead of
 // appending it: a router passes the *http.Request it serves, and needs no
-// buffer of groups. With a nil to it takes no group. It returns the index
+// buffer of groups. A group that took no part is not handed over, so a
+// value set before under its name stays. With a nil to (an interface
+// holding no value; a nil *http.Request is a value whose method panics)
+// it takes no group: the index alone. It returns the index
 // of the first pattern that matches, or -1; the winner's groups are
 // handed over only then. It allocates nothing of its own, but where the
 // winner needs its own matcher for its groups: Go's regexp for a regular

@@ -117,6 +117,9 @@ func TestList(t *testing.T) {
 		"https://api.example.com/users/me",
 		// A segment wildcard without a name: numbered, so not named.
 		"https://api.example.com/tags/([^\\/]+?)/:tag",
+		// Whole components of a named "(.*)": named groups.
+		"https://:h(.*)/named",
+		"https://api.example.com/q?:q(.*)",
 		"*://*/*",
 	}
 	var patterns []*Pattern
@@ -141,6 +144,8 @@ func TestList(t *testing.T) {
 		"https://api.example.com:8443/repos/a/b",
 		"https://api.example.com/repos//b",
 		"https://api.example.com/tags/a/b",
+		"https://www.example.com/named",
+		"https://api.example.com/q?x=1",
 	}
 	checkList(t, patterns, urls)
 	// Without the catch-all, some URLs match nothing.
@@ -282,13 +287,15 @@ func TestListRuns(t *testing.T) {
 		{"https://h/x/:a/:b/:c/y", "https://h/x/:a/:b/:c/:d", "https://h/x/:a/:b/:c/*"},
 		{"https://h/:a/:b/:c", "https://h/:a/:b/:c/d", "https://h/*"},
 		{"https://h/x/:a/:b/:c/:d/:e/:f/:g/:h/:i/:j"},
+		// A run longer than the count a node keeps (255).
+		{"https://h" + longRun(300)},
 	}
 	for _, ss := range sources {
 		var ps []*Pattern
 		for _, s := range ss {
 			ps = append(ps, MustNew(s, Options{}))
 		}
-		var urls []string
+		urls := []string{"https://h" + strings.Repeat("/a", 299), "https://h" + strings.Repeat("/a", 300), "https://h" + strings.Repeat("/a", 301)}
 		for range 300 {
 			s := "https://h"
 			if r.IntN(2) == 0 {
@@ -301,6 +308,15 @@ func TestListRuns(t *testing.T) {
 		}
 		checkList(t, ps, urls)
 	}
+}
+
+// longRun returns n segments of ":name", each of another name.
+func longRun(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "/:g%d", i)
+	}
+	return b.String()
 }
 
 func pickOne[T any](r *rand.Rand, xs ...T) T { return xs[r.IntN(len(xs))] }

@@ -577,6 +577,16 @@ func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	var ru routedURL
 	mt := t.forMethod(r.Method)
 	rt, err := read(r, &m.Proxy, &ru, mt)
+	given := r
+	var mc *matchContext
+	if m.Proxy.Header != NoProxyHeader && err == nil {
+		// Match reads the URL again from r, and needs a context only
+		// for the proxy headers the mux trusts: a copy of r, made before
+		// the values are set on it, so that the request given keeps
+		// none, as it keeps no Pattern.
+		mc = &matchContext{Context: r.Context()}
+		r = r.WithContext(mc)
+	}
 	if err == nil && rt == nil {
 		var values urlpattern.PathValueSetter = r
 		if !ru.unescaped {
@@ -587,13 +597,11 @@ func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if rt == nil {
-		t.miss(&ru, err).ServeHTTP(w, r)
+		t.miss(&ru, err).ServeHTTP(w, given)
 		return
 	}
-	// Match reads the URL again from r, and needs a context only for the
-	// proxy headers the mux trusts.
-	if m.Proxy.Header != NoProxyHeader {
-		r = r.WithContext(&matchContext{r.Context(), rt, ru.v})
+	if mc != nil {
+		mc.rt, mc.v = rt, ru.v
 	}
 	r.Pattern = rt.pattern
 	if !ru.sameTarget(r.URL) {

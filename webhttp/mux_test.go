@@ -476,6 +476,32 @@ func TestServeMuxProxy(t *testing.T) {
 	}
 }
 
+// Behind a proxy the handler gets a copy of the request that carries
+// Match's context, with the path values and pattern set on it; the
+// request given is left as it was. Without one, the request given is
+// the handler's, as net/http's ServeMux hands it on.
+func TestServeMuxProxyRequest(t *testing.T) {
+	for _, trust := range []bool{false, true} {
+		m := NewServeMux()
+		if trust {
+			m.Proxy = Proxy{Header: XForwarded}
+		}
+		var got *http.Request
+		m.HandleFunc("GET /users/:id", func(_ http.ResponseWriter, r *http.Request) { got = r })
+		r := readRaw(t, "GET /users/42 HTTP/1.1\r\nHost: h\r\n\r\n")
+		m.ServeHTTP(httptest.NewRecorder(), r)
+		if got == nil || got.PathValue("id") != "42" || got.Pattern != "GET /users/:id" || Match(got) == nil {
+			t.Fatalf("Proxy %v: the handler's request has id %q, pattern %q", m.Proxy, got.PathValue("id"), got.Pattern)
+		}
+		if trust && (got == r || r.PathValue("id") != "" || r.Pattern != "") {
+			t.Errorf("Proxy %v: the request given has id %q, pattern %q; want it as it was", m.Proxy, r.PathValue("id"), r.Pattern)
+		}
+		if !trust && got != r {
+			t.Errorf("Proxy %v: the handler got a copy of the request", m.Proxy)
+		}
+	}
+}
+
 // Match reports the components as the URL parser gives them and the mux
 // matched them: a target in absolute form with a scheme that is not
 // special keeps its opaque host ("%", which as a domain would be refused;
