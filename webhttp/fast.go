@@ -129,7 +129,13 @@ func pathEnd(target string) (int, uint8, bool) {
 		// The word that ends the target, if it is all path: bytes
 		// already scanned are scanned again.
 		j := len(target) - 8
-		if k := classes8(target, j); k&notInPath == 0 {
+		var k uint8
+		if len(target)-i <= 4 {
+			k = classes4(target, len(target)-4) // half the lookups for the last few bytes
+		} else {
+			k = classes8(target, j)
+		}
+		if k&notInPath == 0 {
 			if k&(dotByte|percentByte) != 0 {
 				if m := dotPairs(target, j); m != 0 && dotSegmentAt(target, j, m) {
 					return j, seen, false
