@@ -426,13 +426,20 @@ func read(r *http.Request, p *Proxy, ru *routedURL, mt *methodTable) (*route, er
 	// with the hostname "", as net/http's ServeMux routes it.
 	withoutHost := host == "" && (target != "" || r.URL == nil || r.URL.Host == "")
 	if target != "" && target[0] == '/' {
-		hostname, port, ok := "", "", true
-		if !withoutHost {
+		// Each part is written as soon as it is known, rather than
+		// kept in a register across the calls below; readParsed writes
+		// the whole of ru again if the target needs parsing.
+		ru.v[urlpatternProtocol], ru.scheme, ru.target = scheme, scheme, target
+		ok := true
+		if withoutHost {
+			ru.v[urlpatternHostname], ru.v[urlpatternPort], ru.host = "", "", noHost // noHost for the href
+		} else {
 			defaultPort := 80
 			if scheme == "https" {
 				defaultPort = 443
 			}
-			hostname, port, ok = canonical.Authority(host, defaultPort)
+			ru.v[urlpatternHostname], ru.v[urlpatternPort], ok = canonical.Authority(host, defaultPort)
+			ru.host = host
 		}
 		var rt *route
 		if ok && mt != nil && mt.mayBeStatic(target) {
@@ -452,10 +459,6 @@ func read(r *http.Request, p *Proxy, ru *routedURL, mt *methodTable) (*route, er
 			ru.v[urlpatternSearch] = query
 		}
 		if ok {
-			if withoutHost {
-				host = noHost // for the href
-			}
-			ru.v[urlpatternProtocol], ru.v[urlpatternHostname], ru.v[urlpatternPort] = scheme, hostname, port
 			ru.path = target[:end]
 			ru.v[urlpatternPathname] = ru.path
 			// plain: no byte that net/url's path escaping changes (no
@@ -464,7 +467,6 @@ func read(r *http.Request, p *Proxy, ru *routedURL, mt *methodTable) (*route, er
 			// host the parser keeps has none).
 			ru.plain, ru.unescaped = seen&netEscaped == 0, seen&percentByte == 0
 			ru.hasQuery = end < len(target)
-			ru.scheme, ru.host, ru.target = scheme, host, target
 			if !ru.plain {
 				ru.v[urlpatternPathname] = normalPath(ru.path)
 			}
