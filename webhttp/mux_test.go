@@ -499,6 +499,21 @@ func TestServeMuxProxyRequest(t *testing.T) {
 		if !trust && got != r {
 			t.Errorf("Proxy %v: the handler got a copy of the request", m.Proxy)
 		}
+		// A value with an escape is decoded, and a URL that net/http
+		// reads otherwise is replaced by the one routed, either way.
+		got = nil
+		r = readRaw(t, "GET /users/4%2f2?a%3Cb HTTP/1.1\r\nHost: h\r\n\r\n")
+		r.URL.RawQuery = "other"
+		m.ServeHTTP(httptest.NewRecorder(), r)
+		if got == nil || got.PathValue("id") != "4/2" || got.URL.RawQuery != "a%3Cb" || got.URL.EscapedPath() != "/users/4%2f2" {
+			t.Fatalf("Proxy %v: /users/4%%2f2?a%%3Cb has id %q and URL %v, want 4/2 and /users/4%%2f2?a%%3Cb", m.Proxy, got.PathValue("id"), got.URL)
+		}
+		// A miss is answered with the request given.
+		w := httptest.NewRecorder()
+		m.ServeHTTP(w, readRaw(t, "GET /users HTTP/1.1\r\nHost: h\r\n\r\n"))
+		if w.Code != http.StatusNotFound {
+			t.Errorf("Proxy %v: /users: %d, want 404", m.Proxy, w.Code)
+		}
 	}
 }
 
