@@ -1254,7 +1254,18 @@ func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, 
 			if end-start < 8 {
 				x &= 1<<(8*uint(end-start)) - 1
 			}
-			lit = n.child(path, s, x)
+			if len(n.lits) <= maxListChildren && end-start <= 8 {
+				// child's list, written out for a segment that its
+				// head and length decide: no call, for most nodes.
+				for i := range n.lits {
+					if c := &n.lits[i]; c.head == x && len(c.seg) == end-start {
+						lit = c.node
+						break
+					}
+				}
+			} else {
+				lit = n.child(path, s, x)
+			}
 		}
 		// The wildcard takes a segment of one code point or more.
 		if wild := n.wildcard; wild == nil || end == start {
