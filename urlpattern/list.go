@@ -679,6 +679,9 @@ func (n *trieNode) freeze(entries []listEntry) *pathNode {
 func (n *pathNode) child(path string, s pathSegment, h uint64) *pathNode {
 	start, end := s.start, s.end
 	if len(n.lits) <= maxListChildren {
+		if end-start <= 8 {
+			return n.shortChild(h, int(end-start))
+		}
 		for i := range n.lits {
 			if c := &n.lits[i]; c.is(h, path, start, end) {
 				return c.node
@@ -696,6 +699,19 @@ func (n *pathNode) child(path string, s pathSegment, h uint64) *pathNode {
 			return c.node
 		}
 	}
+}
+
+// shortChild is child in a list of children, for a segment of size bytes,
+// no more than eight, whose head h and size decide it. It is small
+// enough to inline into the walk, which then calls nothing for most
+// nodes.
+func (n *pathNode) shortChild(h uint64, size int) *pathNode {
+	for i := range n.lits {
+		if c := &n.lits[i]; c.head == h && len(c.seg) == size {
+			return c.node
+		}
+	}
+	return nil
 }
 
 // maxStackSegments is how many path segments a lookup's walk writes to a
@@ -1255,14 +1271,7 @@ func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, 
 				x &= 1<<(8*uint(end-start)) - 1
 			}
 			if len(n.lits) <= maxListChildren && end-start <= 8 {
-				// child's list, written out for a segment that its
-				// head and length decide: no call, for most nodes.
-				for i := range n.lits {
-					if c := &n.lits[i]; c.head == x && len(c.seg) == end-start {
-						lit = c.node
-						break
-					}
-				}
+				lit = n.shortChild(x, end-start) // inlined: no call, for most nodes
 			} else {
 				lit = n.child(path, s, x)
 			}
