@@ -142,10 +142,7 @@ func segHead(path string, start, end int32) uint64 {
 	} else {
 		x = swar.LoadPadded(path, int(start))
 	}
-	if n := end - start; n < 8 {
-		x &= 1<<(8*uint(n)) - 1
-	}
-	return x
+	return x & headMask(int(end-start))
 }
 
 // segHash is the hash of a segment of head and length n that a hash
@@ -678,10 +675,13 @@ func (n *trieNode) freeze(entries []listEntry) *pathNode {
 // costs less than hashing; only a hash table's lookup hashes the segment.
 func (n *pathNode) child(path string, s pathSegment, h uint64) *pathNode {
 	start, end := s.start, s.end
-	if len(n.lits) <= maxListChildren {
-		if end-start <= 8 {
-			return n.shortChild(h, int(end-start))
+	if end-start <= 8 {
+		if len(n.lits) <= maxListChildren {
+			return n.listChild(h, int(end-start))
 		}
+		return n.hashChild(h, int(end-start))
+	}
+	if len(n.lits) <= maxListChildren {
 		for i := range n.lits {
 			if c := &n.lits[i]; c.is(h, path, start, end) {
 				return c.node
@@ -701,17 +701,27 @@ func (n *pathNode) child(path string, s pathSegment, h uint64) *pathNode {
 	}
 }
 
-// shortChild is child in a list of children, for a segment of size bytes,
-// no more than eight, whose head h and size decide it. It is small
-// enough to inline into the walk, which then calls nothing for most
-// nodes.
-func (n *pathNode) shortChild(h uint64, size int) *pathNode {
+// listChild is child in a list of children, for a segment of size
+// bytes, no more than eight, whose head h and size decide it; hashChild
+// is the same in a hash table. Both are small enough to inline into the
+// walk, which then calls nothing for most nodes.
+func (n *pathNode) listChild(h uint64, size int) *pathNode {
 	for i := range n.lits {
 		if c := &n.lits[i]; c.head == h && len(c.seg) == size {
 			return c.node
 		}
 	}
 	return nil
+}
+
+// hashChild is listChild in a hash table of children.
+func (n *pathNode) hashChild(h uint64, size int) *pathNode {
+	mask := uint32(len(n.lits) - 1)
+	for i := segHash(h, size) & mask; ; i = (i + 1) & mask {
+		if c := &n.lits[i]; c.node == nil || c.head == h && len(c.seg) == size {
+			return c.node
+		}
+	}
 }
 
 // maxStackSegments is how many path segments a lookup's walk writes to a
@@ -731,7 +741,7 @@ type pathSegment struct {
 // split splits path, after its leading "/", into segments appended to
 // segs, at most limit: the last one holds the rest of the path. It finds
 // the slashes eight bytes at a time. first finds the same segments as it
-// walks, one at a time, and walkRun a word's at once
+// walks, one at a time, and a run of wildcards a word's at once
 // (TestListSegmentWords and TestListRuns hold them alike).
 func split(path string, limit int, segs []pathSegment) []pathSegment {
 	start := 1
@@ -1017,7 +1027,12 @@ func (l *List) appendMatch(dst []Group, v *[numComponents]string, mode groupMode
 		// index's walk of a router's List, one call fewer.
 		var segBuf [fewSegments]pathSegment
 		segs = segBuf[:l.depth]
-		if i = int(l.first(l.roots[0].node, v, segs, 0, 1, noMatch)); i == noMatch {
+		// first's steps, written out: a call fewer again.
+		n, k, start, end, x, best := l.roots[0].node.descend(v[Pathname], segs, 0, 1, noMatch)
+		if n != nil {
+			best = l.branch(n, v, segs, k, start, end, x, best)
+		}
+		if i = int(best); i == noMatch {
 			return -1, dst
 		}
 	case l.depth <= fewSegments:
@@ -1226,17 +1241,31 @@ func (l *List) firstIn(ri int, root *pathNode, v *[numComponents]string, x *exac
 // would win. It finds each segment's end as it goes, as split would, and
 // writes the segment that a wildcard takes to segs[k], from which the
 // winner's groups are read.
+//
+// It descends while it has no choice to make, and branches where it has.
 func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, k, start int, best int32) int32 {
-	path := v[Pathname]
+	n, k, start, end, x, best := n.descend(v[Pathname], segs, k, start, best)
+	if n == nil {
+		return best
+	}
+	return l.branch(n, v, segs, k, start, end, x, best)
+}
+
+// descend is first's walk down the nodes where it has no choice to make:
+// nodes with no pattern to check (any, or ends that endWin does not
+// decide), whose segment leads to one child at most, the wildcard or a
+// literal child of a short list that its head decides. It calls
+// nothing, so that it keeps its state in registers. It returns nil and
+// first's answer; or the node where first has a choice to make, its k
+// and start, the end of its segment and the word at its start (unless
+// the path ended before it), and best, which branch takes.
+func (n *pathNode) descend(path string, segs []pathSegment, k, start int, best int32) (*pathNode, int, int, int, uint64, int32) {
 	for n.least < best {
-		if int(n.nends) < len(n.cands) { // n.any() is not empty, known before slicing it
-			best = l.firstOf(n.cands[n.nends:], v, best)
-		}
 		if start > len(path) {
-			if w := n.endWin; w >= 0 {
-				return min(w, best)
+			if w := n.endWin; w >= 0 && int(n.nends) == len(n.cands) {
+				return nil, k, start, start, 0, min(w, best)
 			}
-			return l.firstOf(n.ends(), v, best)
+			return n, k, start, start, 0, best // firstOf: the ends, or any
 		}
 		// The segment ends at the next '/', found eight bytes at a time
 		// from the word at its start, x, which is also its head
@@ -1264,75 +1293,120 @@ func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, 
 			end += min(swar.FirstByte(swar.FirstEq(x, '/')), rest)
 		}
 	found:
-		s := pathSegment{int32(start), int32(end)}
+		if int(n.nends) < len(n.cands) {
+			return n, k, start, end, x, best // firstOf: any
+		}
 		var lit *pathNode
 		if n.lits != nil { // freeze leaves lits nil where there are none
-			if end-start < 8 {
-				x &= 1<<(8*uint(end-start)) - 1
+			if end-start > 8 {
+				return n, k, start, end, x, best // child: bytes past the head to compare
 			}
-			if len(n.lits) <= maxListChildren && end-start <= 8 {
-				lit = n.shortChild(x, end-start) // inlined: no call, for most nodes
+			if h := x & headMask(end-start); len(n.lits) <= maxListChildren {
+				lit = n.listChild(h, end-start)
 			} else {
-				lit = n.child(path, s, x)
+				lit = n.hashChild(h, end-start)
 			}
 		}
 		// The wildcard takes a segment of one code point or more.
 		if wild := n.wildcard; wild == nil || end == start {
 			if lit == nil {
-				return best
+				return nil, k, start, end, x, best
 			}
 			n = lit
 		} else {
-			segs[k] = s
 			if lit != nil {
-				best = l.first(wild, v, segs, k+1, end+1, best)
-				n = lit
-			} else if n = wild; n.run >= 2 {
-				// The run of nodes it starts, in a loop of its own.
-				if n, k, start = n.walkRun(path, segs, k+1, end+1); n == nil {
-					return best
-				}
-				continue
+				return n, k, start, end, x, best // both ways: first of each
 			}
+			segs[k] = pathSegment{int32(start), int32(end)}
+			n = wild
 		}
 		start, k = end+1, k+1
+		if n.run < 2 {
+			continue
+		}
+		// The run of wildcards that n starts (pathNode.run), whose nodes
+		// have the least index of the node after it: the slashes of a
+		// word are found at once, so that most steps neither load nor
+		// wait on the step before.
+		w, slashes := start-8, uint64(0)
+		for ; n.run > 0; k++ {
+			if start > len(path) {
+				return nil, k, start, start, 0, best
+			}
+			end := len(path)
+			for slashes == 0 {
+				if w += 8; w >= len(path) {
+					goto seg
+				}
+				if w+8 <= len(path) {
+					slashes = swar.EqAny(swar.Load64(path, w), '/')
+				} else {
+					slashes = swar.EqAny(swar.LoadPadded(path, w), '/') // zero bytes, no '/', past the end
+				}
+			}
+			end = w + swar.FirstByte(slashes)
+			slashes &= slashes - 1
+		seg:
+			if end == start {
+				return nil, k, start, start, 0, best
+			}
+			segs[k] = pathSegment{int32(start), int32(end)}
+			n, start = n.wildcard, end+1
+		}
 	}
-	return best
+	return nil, k, start, start, 0, best
 }
 
-// walkRun is first's walk down the rest of a run of nodes
-// (pathNode.run) from n: it returns the node after the run, and its k
-// and start; or nil if a segment of the path is empty, or the path ends
-// before the run does. A run's nodes have the least index of the node
-// after it. The slashes of a word are found at once, so that most steps
-// neither load nor wait on the step before.
-func (n *pathNode) walkRun(path string, segs []pathSegment, k, start int) (*pathNode, int, int) {
-	w, slashes := start-8, uint64(0)
-	for ; n.run > 0; k++ {
-		if start > len(path) {
-			return nil, k, start
-		}
-		end := len(path)
-		for slashes == 0 {
-			if w += 8; w >= len(path) {
-				goto seg
-			}
-			if w+8 <= len(path) {
-				slashes = swar.EqAny(swar.Load64(path, w), '/')
-			} else {
-				slashes = swar.EqAny(swar.LoadPadded(path, w), '/') // zero bytes, no '/', past the end
-			}
-		}
-		end = w + swar.FirstByte(slashes)
-		slashes &= slashes - 1
-	seg:
-		if end == start {
-			return nil, k, start
-		}
-		segs[k] = pathSegment{int32(start), int32(end)}
-		n, start = n.wildcard, end+1
+// headMask masks the word at the start of a segment of n bytes to its
+// head (segHead).
+func headMask(n int) uint64 {
+	if n >= 8 {
+		return ^uint64(0)
 	}
-	return n, k, start
+	return 1<<(8*uint(n)) - 1
+}
+
+// branch is first at a node where descend stopped, with the end of its
+// segment and the word at its start: a node with patterns to check, a
+// hash table of children or a long segment, or a segment that both a
+// literal child and the wildcard take, or a run of wildcards. It takes
+// that node's step, and descends again from the node after it.
+func (l *List) branch(n *pathNode, v *[numComponents]string, segs []pathSegment, k, start, end int, x uint64, best int32) int32 {
+	path := v[Pathname]
+	for {
+		if int(n.nends) < len(n.cands) { // n.any() is not empty, known before slicing it
+			best = l.firstOf(n.cands[n.nends:], v, best)
+		}
+		if start > len(path) {
+			if w := n.endWin; w >= 0 {
+				return min(w, best)
+			}
+			return l.firstOf(n.ends(), v, best)
+		}
+		s := pathSegment{int32(start), int32(end)}
+		var lit *pathNode
+		if n.lits != nil {
+			lit = n.child(path, s, x&headMask(end-start))
+		}
+		// The wildcard takes a segment of one code point or more.
+		switch wild := n.wildcard; {
+		case wild == nil || end == start:
+			if lit == nil {
+				return best
+			}
+			n = lit
+		case lit != nil:
+			segs[k] = s
+			best = l.first(wild, v, segs, k+1, end+1, best)
+			n = lit
+		default:
+			segs[k] = s
+			n = wild // whose run, if it starts one, descend walks
+		}
+		if n, k, start, end, x, best = n.descend(path, segs, k+1, end+1, best); n == nil {
+			return best
+		}
+	}
 }
 
 // firstOf returns the first index of is (in order) below best whose

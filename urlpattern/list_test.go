@@ -275,7 +275,7 @@ func TestListSegmentWords(t *testing.T) {
 }
 
 // TestListRuns holds the walk down runs of nodes that have only a
-// wildcard (walkRun) equal to a loop of Match: runs that end in a
+// wildcard (the loop of runs in descend) equal to a loop of Match: runs that end in a
 // pattern, in literal children or in more wildcards, on paths whose
 // segments are empty, short, a word long or longer, and end before the
 // run does or after it.

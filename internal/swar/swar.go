@@ -43,9 +43,13 @@ func LoadPadded(s string, i int) uint64 {
 	if len(s) >= 8 {
 		return Load64(s, len(s)-8) >> (8 * uint(i+8-len(s)))
 	}
-	var b [8]byte
-	copy(b[:], s[i:])
-	return binary.LittleEndian.Uint64(b[:])
+	// A string shorter than a word, a byte at a time: no call to copy,
+	// which would make a caller's loop spill its state around it.
+	var x uint64
+	for j := len(s) - 1; j >= i; j-- {
+		x = x<<8 | uint64(s[j])
+	}
+	return x
 }
 
 // FirstByte returns the index of the byte of the first high bit of m, a
