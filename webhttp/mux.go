@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 	"weak"
 
 	"github.com/weburl/weburl"
@@ -668,13 +669,13 @@ func (ru *routedURL) sameTarget(nu *url.URL) bool {
 	if nu == nil || nu.Opaque != "" || nu.Fragment != "" {
 		return false
 	}
-	if nu.RawQuery != ru.v[urlpattern.Search] || (nu.ForceQuery || nu.RawQuery != "") != ru.hasQuery {
+	if !sameString(nu.RawQuery, ru.v[urlpattern.Search]) || (nu.ForceQuery || nu.RawQuery != "") != ru.hasQuery {
 		return false
 	}
 	// EscapedPath escapes Path when RawPath is empty, and leaves the
 	// bytes of a plain path as they are: most paths need no call.
 	path := ru.path
-	if nu.RawPath == "" && nu.Path == path {
+	if nu.RawPath == "" && sameString(nu.Path, path) {
 		if ru.plain {
 			return true
 		}
@@ -683,6 +684,14 @@ func (ru *routedURL) sameTarget(nu *url.URL) bool {
 		}
 	}
 	return nu.EscapedPath() == path
+}
+
+// sameString reports whether a == b, without a call to compare their
+// bytes where they are the same bytes: a server's net/url RawQuery, and
+// Path where the target has no '%', are substrings of RequestURI, as
+// read's are, and most strings compared are such or empty.
+func sameString(a, b string) bool {
+	return len(a) == len(b) && (len(a) == 0 || unsafe.StringData(a) == unsafe.StringData(b) || a == b)
 }
 
 // serverURL is the *url.URL a server reads from a request for href: its
