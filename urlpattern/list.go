@@ -175,9 +175,9 @@ type listEntry struct {
 	ngroup     uint8
 	counts     [numComponents]uint8 // the groups of each component
 	pathGroups [maxExactGroups]uint8
-	pathOff    uint8      // the index in names of the pathname's first group
 	steps      []listStep // nil when the index has compared everything
 	names      []string   // the group names, in order: the pattern's own
+	pathNames  []string   // an exact pathname's, in names; nil for any other
 
 	// What Pattern needs of a simple entry, whose compiled pattern the
 	// List does not keep: the pattern given, as long as someone else
@@ -265,6 +265,13 @@ func NewList(patterns ...*Pattern) *List {
 				e.names = shared
 			} else {
 				names[key] = e.names
+			}
+			if e.exactPath {
+				off := 0
+				for c := range Pathname {
+					off += int(e.counts[c])
+				}
+				e.pathNames = e.names[off : off+int(e.counts[Pathname])]
 			}
 		}
 	}
@@ -461,13 +468,8 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 		return listEntry{}
 	}
 	e.ngroup = uint8(p.ngroup)
-	off := 0
 	for c, comp := range p.comps {
-		if c == int(Pathname) {
-			e.pathOff = uint8(off)
-		}
 		e.counts[c] = uint8(len(comp.names))
-		off += len(comp.names)
 	}
 	e.names = p.names // compiled in the order of the components; NewList shares equal ones
 	return e
@@ -1065,14 +1067,9 @@ func (l *List) appendMatch(dst []Group, v *[numComponents]string, mode groupMode
 // setValues hands a simple entry's named groups to to: an exact
 // pathname's, the path's segments, and no other.
 func (e *listEntry) setValues(to PathValueSetter, v *[numComponents]string, segs []pathSegment) {
-	if !e.exactPath {
-		return
-	}
 	in := v[Pathname]
-	names := e.names[e.pathOff : e.pathOff+e.counts[Pathname]]
-	at := e.pathGroups[:len(names)]
-	for k, name := range names {
-		s := segs[at[k]]
+	for k, name := range e.pathNames {
+		s := segs[e.pathGroups[k%maxExactGroups]] // k < maxExactGroups: no check
 		to.SetPathValue(name, in[s.start:s.end])
 	}
 }
@@ -1111,13 +1108,10 @@ func (e *listEntry) check(v *[numComponents]string) bool {
 // path's segments.
 func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []pathSegment, named bool) []Group {
 	if named {
-		// Only an exact pathname's groups have names.
-		if !e.exactPath {
-			return dst
-		}
+		// Only an exact pathname's groups have names (pathNames).
 		in := v[Pathname]
-		for k, name := range e.names[e.pathOff : e.pathOff+e.counts[Pathname]] {
-			s := segs[e.pathGroups[k]]
+		for k, name := range e.pathNames {
+			s := segs[e.pathGroups[k%maxExactGroups]]
 			dst = appendGroup(dst, name, in[s.start:s.end], true)
 		}
 		return dst
