@@ -386,6 +386,7 @@ type routedURL struct {
 	v                    urlpattern.Components // the components, as urlpattern reads them; the pathname in normal form
 	path                 string                // the pathname as the URL parser gives it
 	hasQuery             bool
+	sameURL              bool   // the request's URL is net/http's reading of the target (read proved it)
 	plain                bool   // path has only bytes net/url's path escaping keeps (read proved it)
 	unescaped            bool   // no component has a '%' (read proved it)
 	scheme, host, target string // the href is scheme + "://" + host + target, or target when scheme is ""
@@ -471,6 +472,11 @@ func read(r *http.Request, p *Proxy, ru *routedURL, mt *methodTable) (*route, er
 			if !ru.plain {
 				ru.v[urlpatternPathname] = normalPath(ru.path)
 			}
+			// sameTarget's common case, while read has the target at
+			// hand: r.URL as a server reads this target.
+			nu := r.URL
+			ru.sameURL = nu != nil && ru.plain && len(nu.Opaque)|len(nu.Fragment)|len(nu.RawPath) == 0 && !nu.ForceQuery &&
+				sameString(nu.Path, ru.path) && sameString(nu.RawQuery, ru.v[urlpatternSearch]) && (nu.RawQuery != "") == ru.hasQuery
 			return rt, nil
 		}
 	}
@@ -603,7 +609,7 @@ func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		rt = mt.routes[i]
 	}
 	r.Pattern = rt.pattern
-	if !ru.sameTarget(r.URL) {
+	if !ru.sameURL && !ru.sameTarget(r.URL) {
 		r.URL = serverURL(ru.href())
 	}
 	rt.h.ServeHTTP(w, r)
@@ -645,7 +651,7 @@ func (mt *methodTable) route(ru *routedURL, r *http.Request) *route {
 // pattern and the URL as it was routed.
 func (rt *route) serve(w http.ResponseWriter, r *http.Request, ru *routedURL) {
 	r.Pattern = rt.pattern
-	if !ru.sameTarget(r.URL) {
+	if !ru.sameURL && !ru.sameTarget(r.URL) {
 		r.URL = serverURL(ru.href())
 	}
 	rt.h.ServeHTTP(w, r)

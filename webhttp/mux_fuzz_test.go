@@ -437,7 +437,49 @@ func TestSameTarget(t *testing.T) {
 		if got := ru.sameTarget(nu); got != want {
 			t.Fatalf("target %q read by the mux (plain %v): sameTarget %v, EscapedPath %q gives %v", target, ru.plain, got, nu.EscapedPath(), want)
 		}
+		// read's shortcut (sameURL): never where sameTarget says no,
+		// and taken for a plain path with no RawPath and no ForceQuery.
+		if ru.sameURL && !want || want && ru.plain && nu.RawPath == "" && !nu.ForceQuery && !ru.sameURL {
+			t.Fatalf("target %q read by the mux (plain %v): sameURL %v, sameTarget %v", target, ru.plain, ru.sameURL, want)
+		}
+		// On a URL that differs from net/http's reading in one field.
+		for _, change := range []func(*url.URL){
+			func(u *url.URL) { u.Opaque = "o" },
+			func(u *url.URL) { u.Fragment = "f" },
+			func(u *url.URL) { u.RawPath = "%2F" + u.Path[1:] }, // another encoding of Path
+			func(u *url.URL) { u.RawPath = "" },                 // Path then escapes to EscapedPath
+			func(u *url.URL) { u.ForceQuery = !u.ForceQuery },
+			func(u *url.URL) { u.Path += "x" },
+			func(u *url.URL) { u.Path = strings.Clone(u.Path) }, // equal, other bytes
+			func(u *url.URL) { u.Path = otherLast(u.Path) },
+			func(u *url.URL) { u.RawQuery += "x" },
+			func(u *url.URL) { u.RawQuery = otherLast(u.RawQuery) },
+		} {
+			nu2 := *nu
+			change(&nu2)
+			req2 := *req
+			req2.URL = &nu2
+			var ru2 routedURL
+			if _, err := read(&req2, &Proxy{}, &ru2, nil); err != nil {
+				t.Fatalf("read(%q): %v", target, err)
+			}
+			if want := ru2.sameTarget(&nu2); ru2.sameURL && !want {
+				t.Fatalf("target %q, URL %#v: sameURL, but sameTarget says no", target, nu2)
+			}
+		}
 	}
+}
+
+// otherLast returns s with another last byte: a string of the same
+// length, not equal to s; "" for "".
+func otherLast(s string) string {
+	if s == "" {
+		return s
+	}
+	if s[len(s)-1] == 'q' {
+		return s[:len(s)-1] + "r"
+	}
+	return s[:len(s)-1] + "q"
 }
 
 // TestPathUnescape: pathUnescape is url.PathUnescape, or the value as it
