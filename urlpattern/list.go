@@ -83,7 +83,7 @@ type hostRoot struct {
 // rather than looking up in a map.
 const maxScanRoots = 8
 
-// pathNode is a node of a trie of path segments, 72 bytes: a lookup
+// pathNode is a node of a trie of path segments, 88 bytes: a lookup
 // reads one or two cache lines of each node it passes.
 type pathNode struct {
 	// lits are the literal children: a list of at most maxListChildren,
@@ -103,6 +103,15 @@ type pathNode struct {
 	// nodes of "/:a/:b/:c" before the last; 0 if n has more, at most
 	// 255. A walk passes a run of two or more in a loop of its own.
 	run uint8
+	// skipTo is the end of the chain of nodes from n that have one
+	// literal child and nothing else, as the root of "/api/v1/:x" and
+	// its child "api", when their segments with the slash after each
+	// ("api/v1/") are skipN bytes, at most eight: skipWord, as Load64
+	// reads them, zero past skipN. A walk compares them with the path at
+	// once, and passes skipSegs segments. Nil where there is no chain.
+	skipTo          *pathNode
+	skipWord        uint64
+	skipN, skipSegs uint8
 }
 
 // ends are the patterns whose pathname ends at n; any those that match
@@ -669,7 +678,25 @@ func (n *trieNode) freeze(entries []listEntry) *pathNode {
 			p.run = uint8(min(int(p.wildcard.run)+1, 255))
 		}
 	}
+	p.setSkip()
 	return p
+}
+
+// setSkip sets n's skipTo, skipWord, skipN and skipSegs: the chain of
+// nodes with one literal child and nothing else from n, as long as their
+// segments and slashes fit in a word.
+func (n *pathNode) setSkip() {
+	var b []byte
+	to := n
+	for to.cands == nil && to.wildcard == nil && len(to.lits) == 1 && len(b)+len(to.lits[0].seg) < 8 {
+		b = append(append(b, to.lits[0].seg...), '/')
+		to = to.lits[0].node
+		n.skipSegs++
+	}
+	if n.skipSegs > 0 {
+		n.skipTo, n.skipN = to, uint8(len(b))
+		n.skipWord = segHead(string(b), 0, int32(len(b)))
+	}
 }
 
 // child returns the literal child for the segment s of path, whose
@@ -1260,6 +1287,21 @@ func (n *pathNode) descend(path string, segs []pathSegment, k, start int, best i
 				return nil, k, start, start, 0, min(w, best)
 			}
 			return n, k, start, start, 0, best // firstOf: the ends, or any
+		}
+		if n.skipTo != nil {
+			// The chain of segments to skip, compared with the word at
+			// start: its last byte, a slash, is not a zero byte past the
+			// end of a shorter path.
+			var x uint64
+			if start+8 <= len(path) {
+				x = swar.Load64(path, start)
+			} else {
+				x = swar.LoadPadded(path, start) // zero bytes past the end
+			}
+			if x&headMask(int(n.skipN)) == n.skipWord {
+				n, k, start = n.skipTo, k+int(n.skipSegs), start+int(n.skipN)
+				continue
+			}
 		}
 		// The segment ends at the next '/', found eight bytes at a time
 		// from the word at its start, x, which is also its head

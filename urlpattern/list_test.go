@@ -274,6 +274,50 @@ func TestListSegmentWords(t *testing.T) {
 	}
 }
 
+// TestListChains holds the walk past chains of nodes with one literal
+// child and nothing else (pathNode.skipTo) equal to a loop of Match:
+// Lists of one to three patterns, most of whose paths share their first
+// segments, as long as a word with their slashes or longer, on paths
+// that follow them, end in them, or differ from them in their last byte,
+// the slash after them or their length.
+func TestListChains(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	lits := []string{"", "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefgh", "abcdefghi", "b", "abd", "abcdeg"}
+	for range 2000 {
+		prefix := ""
+		for range 1 + r.IntN(3) {
+			prefix += "/" + lits[r.IntN(len(lits))]
+		}
+		var ps []*Pattern
+		for range 1 + r.IntN(3) {
+			s := "https://h" + prefix
+			switch r.IntN(4) {
+			case 0:
+				s += "/:x"
+			case 1:
+				s += "/" + lits[r.IntN(len(lits))]
+			case 2:
+				s += "/*"
+			}
+			if p, err := New(s, Options{}); err == nil {
+				ps = append(ps, p)
+			}
+		}
+		var urls []string
+		for range 8 {
+			s := "https://h" + prefix
+			switch r.IntN(4) {
+			case 0:
+				s = s[:len(s)-1] // the last byte, or the slash, dropped
+			case 1:
+				s += lits[r.IntN(len(lits))] // the last segment longer
+			}
+			urls = append(urls, s, s+"/", s+"/"+lits[r.IntN(len(lits))], s+"/"+lits[r.IntN(len(lits))]+"/z")
+		}
+		checkList(t, ps, urls)
+	}
+}
+
 // TestListRuns holds the walk down runs of nodes that have only a
 // wildcard (the loop of runs in descend) equal to a loop of Match: runs that end in a
 // pattern, in literal children or in more wildcards, on paths whose
