@@ -34,7 +34,7 @@ import (
 type List struct {
 	// The patterns that the index does not decide alone; nil where
 	// the entry is simple, or when none is. A simple entry keeps the
-	// source of its pattern instead (listEntry.src).
+	// source of its pattern instead (listEntry.source).
 	patterns []*Pattern
 	entries  []listEntry           // what the index proves of each pattern
 	roots    []hostRoot            // the tries, by host key
@@ -189,10 +189,15 @@ type listEntry struct {
 	pathNames  []string   // an exact pathname's, in names; nil for any other
 
 	// What Pattern needs of a simple entry, whose compiled pattern the
-	// List does not keep: the pattern given, as long as someone else
-	// keeps it, and else its source to compile again, the components'
-	// pattern strings that are not "*" (srcMask has a bit for each), in
-	// order, and IgnoreCase.
+	// List does not keep; nil in a router's List (listhook.DropSources).
+	source *entrySource
+}
+
+// entrySource is what Pattern needs of a simple entry: the pattern
+// given, as long as someone else keeps it, and else its source to
+// compile again, the components' pattern strings that are not "*"
+// (srcMask has a bit for each), in order, and IgnoreCase.
+type entrySource struct {
 	orig    weak.Pointer[Pattern]
 	src     []string
 	srcMask uint8
@@ -338,6 +343,7 @@ func (e *listEntry) keepSource(p *Pattern) bool {
 	if protocol := p.comps[Protocol].patternString; isSpecialScheme(protocol) && p.comps[Port].patternString == defaultPort(protocol) {
 		return false
 	}
+	src := &entrySource{}
 	for c, comp := range p.comps {
 		s := comp.patternString
 		switch {
@@ -348,14 +354,14 @@ func (e *listEntry) keepSource(p *Pattern) bool {
 			c == int(Search) && strings.HasPrefix(s, "?"),
 			c == int(Hash) && strings.HasPrefix(s, "#"),
 			splitFixed(comp.parts):
-			e.src, e.srcMask = nil, 0
 			return false
 		}
-		e.src = append(e.src, s)
-		e.srcMask |= 1 << c
+		src.src = append(src.src, s)
+		src.srcMask |= 1 << c
 	}
-	e.fold = p.comps[Pathname].opts.ignoreCase
-	e.orig = weak.Make(p)
+	src.fold = p.comps[Pathname].opts.ignoreCase
+	src.orig = weak.Make(p)
+	e.source = src
 	return true
 }
 
@@ -376,20 +382,20 @@ func splitFixed(parts []part) bool {
 }
 
 // compile compiles a simple entry's pattern again from its source.
-func (e *listEntry) compile() *Pattern {
+func (src *entrySource) compile() *Pattern {
 	var in [numComponents]string
 	k := 0
 	for c := range in {
 		in[c] = "*"
-		if e.srcMask&(1<<c) != 0 {
-			in[c] = e.src[k]
+		if src.srcMask&(1<<c) != 0 {
+			in[c] = src.src[k]
 			k++
 		}
 	}
 	p, err := NewInit(Init{
 		Protocol: &in[Protocol], Username: &in[Username], Password: &in[Password], Hostname: &in[Hostname],
 		Port: &in[Port], Pathname: &in[Pathname], Search: &in[Search], Hash: &in[Hash],
-	}, Options{IgnoreCase: e.fold})
+	}, Options{IgnoreCase: src.fold})
 	if err != nil {
 		// The strings compiled once, within a budget that a pattern
 		// without regexp groups of this size does not approach.
@@ -502,14 +508,14 @@ func (l *List) Pattern(i int) *Pattern {
 	if l.patterns != nil && l.patterns[i] != nil {
 		return l.patterns[i]
 	}
-	e := &l.entries[i]
-	if !e.simple {
-		return nil // a nil Pattern given to NewList
+	src := l.entries[i].source
+	if src == nil {
+		return nil // a nil Pattern given to NewList, or a router's (listhook.DropSources)
 	}
-	if p := e.orig.Value(); p != nil {
+	if p := src.orig.Value(); p != nil {
 		return p
 	}
-	return e.compile()
+	return src.compile()
 }
 
 // literalOf returns the string a component must equal, or wildKey.
@@ -1000,7 +1006,31 @@ func (l *List) SetNamedMatch(c *Components, to PathValueSetter) int {
 	return i
 }
 
-func init() { listhook.MatchLiteral = matchLiteral }
+func init() {
+	listhook.MatchLiteral = matchLiteral
+	listhook.DropSources = dropSources
+}
+
+// dropSources is listhook's DropSources: the List list (a *List) keeps
+// only what matching needs, no source of its simple entries' patterns
+// and no such pattern, and Pattern then returns nil for them.
+func dropSources(list any) {
+	l := list.(*List)
+	kept := false
+	for i := range l.entries {
+		if e := &l.entries[i]; e.simple {
+			e.source = nil
+			if l.patterns != nil {
+				l.patterns[i] = nil
+			}
+		} else if l.patterns != nil && l.patterns[i] != nil {
+			kept = true
+		}
+	}
+	if !kept {
+		l.patterns = nil
+	}
+}
 
 // matchLiteral is AppendNamedMatch of the List list (a *List) for a
 // static route, with a pathname that need not be the URL parser's: it

@@ -11,6 +11,7 @@ import (
 
 	"github.com/weburl/weburl"
 	"github.com/weburl/weburl/internal/alloctest"
+	"github.com/weburl/weburl/internal/listhook"
 )
 
 // firstMatch is what a List must give: the first pattern in order whose
@@ -30,7 +31,7 @@ func checkList(t testing.TB, patterns []*Pattern, urls []string) {
 	// A pattern kept as its source compiles back to itself.
 	for i, p := range patterns {
 		if e := &l.entries[i]; e.simple && (l.patterns == nil || l.patterns[i] == nil) {
-			q := e.compile()
+			q := e.source.compile()
 			for c := range numComponents {
 				if q.Component(c) != p.Component(c) || q.RegExp(c) != p.RegExp(c) {
 					t.Errorf("pattern %d compiled again from its source: %v %q (%q), want %q (%q)", i, c, q.Component(c), q.RegExp(c), p.Component(c), p.RegExp(c))
@@ -648,7 +649,7 @@ func TestListPatternSource(t *testing.T) {
 		}
 		e := &l.entries[0]
 		kept++
-		q := e.compile()
+		q := e.source.compile()
 		for comp := range numComponents {
 			if got, want := q.Component(comp), p.Component(comp); got != want {
 				t.Errorf("row %d: %s: compiled again, %v = %q, want %q (protocol %q)", i+1, call, comp, got, want, p.Protocol())
@@ -854,5 +855,44 @@ func TestMatchLiteral(t *testing.T) {
 	var nilList *List
 	if got := matchLiteral(nilList, "https", "example.com", "/users/me"); got != -1 {
 		t.Errorf("a nil List's matchLiteral = %d, want -1", got)
+	}
+}
+
+// TestListDropSources: a List whose sources are dropped matches as
+// before, keeps the patterns its index does not decide, and gives no
+// other pattern back.
+func TestListDropSources(t *testing.T) {
+	var ps []*Pattern
+	for _, s := range []string{"/users/:id", "/files/:name(\\d+)", "/a/*", "https://h/x"} {
+		p, err := NewWithBase(s, "https://h", Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	l := NewList(ps...)
+	listhook.DropSources(l)
+	for i, p := range ps {
+		got := l.Pattern(i)
+		if simple := l.entries[i].simple; simple && got != nil || !simple && got != p {
+			t.Errorf("Pattern(%d) of %q (simple %v) = %v after DropSources", i, p.Pathname(), simple, got)
+		}
+	}
+	for _, href := range []string{"https://h/users/7", "https://h/files/12", "https://h/files/x", "https://h/a/b/c", "https://h/x", "https://h/y"} {
+		u, err := weburl.Parse(href)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := -1
+		for i, p := range ps {
+			if p.Test(href) {
+				want = i
+				break
+			}
+		}
+		c := ComponentsOf(u)
+		if got := l.SetNamedMatch(&c, nil); got != want {
+			t.Errorf("%s: SetNamedMatch = %d after DropSources, want %d", href, got, want)
+		}
 	}
 }

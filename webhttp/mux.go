@@ -319,6 +319,7 @@ func (m *ServeMux) build() *tables {
 			}
 		}
 		mt.list = urlpattern.NewList(ps...)
+		listhook.DropSources(mt.list) // routes compile their patterns again from their strings
 		mt.setStatic()
 		return mt
 	}

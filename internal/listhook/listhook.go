@@ -14,3 +14,11 @@ package listhook
 // that pathname, which is how webhttp asks, once, when it builds its
 // table of static routes.
 var MatchLiteral func(list any, protocol, hostname, pathname string) int
+
+// DropSources is set by urlpattern to make the List list (a
+// *urlpattern.List) keep only what matching needs: its Pattern then
+// returns nil for a pattern whose every component the index decides (a
+// route's usual shape), which the List would otherwise keep the source
+// of, to compile again. webhttp, which compiles its patterns again from
+// their strings, calls it on the Lists of its tables.
+var DropSources func(list any)
