@@ -183,10 +183,10 @@ type listEntry struct {
 	exactPath  bool
 	ngroup     uint8
 	counts     [numComponents]uint8 // the groups of each component
-	pathGroups [maxExactGroups]uint8
-	steps      []listStep // nil when the index has compared everything
-	names      []string   // the group names, in order: the pattern's own
-	pathNames  []string   // an exact pathname's, in names; nil for any other
+	pathGroups string               // a byte for each group, fewer than maxExactGroups
+	steps      []listStep           // nil when the index has compared everything
+	names      []string             // the group names, in order: the pattern's own
+	pathNames  []string             // an exact pathname's, in names; nil for any other
 
 	// What Pattern needs of a simple entry, whose compiled pattern the
 	// List does not keep; nil in a router's List (listhook.DropSources).
@@ -440,19 +440,22 @@ func (l *List) findExact(literals map[string][][]int32) {
 func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry {
 	var e listEntry
 	if exact {
-		n := 0
+		var groups []byte
 		for k, s := range segs {
-			if s.wildcard && n < maxExactGroups && k <= 255 {
-				e.pathGroups[n] = uint8(k)
-				n++
+			if s.wildcard && len(groups) < maxExactGroups && k <= 255 {
+				groups = append(groups, uint8(k))
 			}
 		}
+		n := len(groups)
 		// Each segment wildcard is one group, in order (the part list
 		// holds nothing else that makes a group). One without a name
 		// ("/([^\/]+?)") has a numbered group, which AppendNamedMatch
 		// skips: such a pattern is left to its matcher.
 		names := p.comps[Pathname].names
 		e.exactPath = n == len(names) && n < maxExactGroups && !slices.ContainsFunc(names, isNumbered)
+		if e.exactPath && n > 0 {
+			e.pathGroups = string(groups)
+		}
 	}
 	e.simple = p.ngroup <= 255
 	for c, comp := range p.comps {
@@ -1126,7 +1129,7 @@ func (l *List) appendMatch(dst []Group, v *[numComponents]string, mode groupMode
 func (e *listEntry) setValues(to PathValueSetter, v *[numComponents]string, segs []pathSegment) {
 	in := v[Pathname]
 	for k, name := range e.pathNames {
-		s := segs[e.pathGroups[k%maxExactGroups]] // k < maxExactGroups: no check
+		s := segs[e.pathGroups[k]]
 		to.SetPathValue(name, in[s.start:s.end])
 	}
 }
@@ -1168,7 +1171,7 @@ func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []p
 		// Only an exact pathname's groups have names (pathNames).
 		in := v[Pathname]
 		for k, name := range e.pathNames {
-			s := segs[e.pathGroups[k%maxExactGroups]]
+			s := segs[e.pathGroups[k]]
 			dst = appendGroup(dst, name, in[s.start:s.end], true)
 		}
 		return dst
@@ -1181,7 +1184,7 @@ func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []p
 		}
 		in := v[c]
 		if c == Pathname && e.exactPath {
-			for _, k := range e.pathGroups[:n] {
+			for _, k := range []byte(e.pathGroups) {
 				s := segs[k]
 				dst = appendGroup(dst, e.names[j], in[s.start:s.end], true)
 				j++
