@@ -99,9 +99,10 @@ type ServeMux struct {
 	// set it before serving.
 	Proxy Proxy
 
-	mu     sync.Mutex
-	routes []*route
-	tables atomic.Pointer[tables] // nil: to be built from routes
+	mu       sync.Mutex
+	routes   []*route
+	tables   atomic.Pointer[tables] // nil: to be built from routes
+	patterns *[]string              // the patterns registered, as the registry keeps them
 }
 
 // NewServeMux returns an empty ServeMux.
@@ -115,8 +116,7 @@ type route struct {
 	pattern string // as registered
 	method  string // "" for every method
 	h       http.Handler
-	pat     *urlpattern.Pattern                // nil once the tables are built; m.mu
-	match   atomic.Pointer[urlpattern.Pattern] // compiled for Match, when first asked
+	pat     *urlpattern.Pattern // nil once the tables are built; m.mu
 	// verbatim: the pathname is a literal path that the fast path reads
 	// as it is (verbatimPath).
 	verbatim bool
@@ -138,19 +138,6 @@ func (rt *route) compile() *urlpattern.Pattern {
 		panic("webhttp: a registered pattern does not compile again: " + err.Error())
 	}
 	return again.pat
-}
-
-// matchPattern returns rt's compiled pattern for Match, compiled when
-// first asked and then kept.
-func (rt *route) matchPattern() *urlpattern.Pattern {
-	if p := rt.match.Load(); p != nil {
-		return p
-	}
-	p := rt.compile()
-	if !rt.match.CompareAndSwap(nil, p) {
-		return rt.match.Load()
-	}
-	return p
 }
 
 // tables are the Lists a request is matched with, one per method.
@@ -229,7 +216,7 @@ func (m *ServeMux) Handle(pattern string, h http.Handler) {
 	}
 	m.checkShadow(rt)
 	m.routes = append(m.routes, rt)
-	register(rt)
+	register(m, rt)
 	m.tables.Store(nil)
 }
 
@@ -715,46 +702,83 @@ func serverURL(href string) *url.URL {
 	return u.NetURL()
 }
 
-// registry maps each pattern string a ServeMux registered to the route
-// registered last with it, so that Match finds the route of r.Pattern
-// without a copy of the request, a lock of the mux or a scan of its
-// routes (a pattern string compiles to one pattern whichever mux
-// registered it). The pointer is weak: a mux that is gone leaves its
-// routes to the collector, and Match compiles the string again, should a
-// request outlive its mux.
+// registry lists each ServeMux that registered a pattern, weakly, with
+// the patterns it registered, so that Match knows a pattern some
+// ServeMux registered from one it did not (net/http's, say), and
+// compiles it again, as long as the mux is live, or, should a request
+// outlive its mux, until the registry drops the mux. It holds no route:
+// what a mux keeps per route is its own, and Match's index of the
+// patterns and their compiled form is made at the first Match.
 var registry struct {
 	sync.RWMutex
-	routes map[string]weak.Pointer[route]
-	sweep  int // the size at which the entries of routes that are gone are next removed
+	muxes []registeredMux
+	sweep int // the length of muxes at which the muxes that are gone are next dropped
+	// index maps each pattern of muxes to its compiled form, made when
+	// Match first asks for it; nil until a Match, and again after a
+	// Handle.
+	index map[string]*atomic.Pointer[urlpattern.Pattern]
 }
 
-// register records that rt was registered. Each time the registry
-// doubles, the entries of routes that are gone are removed, so that a
-// program that makes muxes and drops them keeps only the live ones'.
-func register(rt *route) {
+// A registeredMux is a ServeMux of the registry and the patterns it
+// registered.
+type registeredMux struct {
+	m        weak.Pointer[ServeMux]
+	patterns *[]string // the registry's lock
+}
+
+// register records that m registered rt, with m.mu held. Each time the
+// registry's list of muxes doubles, the muxes that are gone are dropped,
+// so that a program that makes muxes and drops them keeps only the live
+// ones' patterns.
+func register(m *ServeMux, rt *route) {
 	registry.Lock()
 	defer registry.Unlock()
-	if registry.routes == nil {
-		registry.routes = map[string]weak.Pointer[route]{}
-	}
-	registry.routes[rt.pattern] = weak.Make(rt)
-	if len(registry.routes) >= registry.sweep {
-		for p, wr := range registry.routes {
-			if wr.Value() == nil {
-				delete(registry.routes, p)
-			}
+	if m.patterns == nil {
+		m.patterns = new([]string)
+		registry.muxes = append(registry.muxes, registeredMux{weak.Make(m), m.patterns})
+		if len(registry.muxes) >= registry.sweep {
+			registry.muxes = slices.DeleteFunc(registry.muxes, func(e registeredMux) bool { return e.m.Value() == nil })
+			registry.sweep = max(2*len(registry.muxes), 64)
 		}
-		registry.sweep = max(2*len(registry.routes), 64)
 	}
+	*m.patterns = append(*m.patterns, rt.pattern)
+	registry.index = nil
 }
 
-// registered reports whether some ServeMux registered pattern, and
-// returns the route registered last with it, or nil if it is gone.
-func registered(pattern string) (*route, bool) {
+// matchPattern returns the compiled pattern of a pattern string that a
+// ServeMux of the registry registered, compiled at its first Match, or
+// nil if none did.
+func matchPattern(pattern string) *urlpattern.Pattern {
 	registry.RLock()
-	wr, ok := registry.routes[pattern]
+	index := registry.index
 	registry.RUnlock()
-	return wr.Value(), ok
+	if index == nil {
+		registry.Lock()
+		if registry.index == nil {
+			index = map[string]*atomic.Pointer[urlpattern.Pattern]{}
+			for _, e := range registry.muxes {
+				for _, p := range *e.patterns {
+					index[p] = new(atomic.Pointer[urlpattern.Pattern])
+				}
+			}
+			registry.index = index
+		}
+		index = registry.index
+		registry.Unlock()
+	}
+	compiled := index[pattern]
+	if compiled == nil {
+		return nil
+	}
+	if p := compiled.Load(); p != nil {
+		return p
+	}
+	again, err := newRoute(pattern)
+	if err != nil {
+		return nil
+	}
+	compiled.CompareAndSwap(nil, again.pat)
+	return compiled.Load()
 }
 
 // matchKey is the context key of a matchContext.
@@ -788,21 +812,14 @@ func Match(r *http.Request) *urlpattern.Result {
 		return nil
 	}
 	if c, ok := r.Context().Value(matchKey{}).(*matchContext); ok {
-		return c.rt.matchPattern().MatchComponents(&c.v)
-	}
-	rt, ok := registered(r.Pattern)
-	if !ok {
-		return nil
-	}
-	var p *urlpattern.Pattern
-	if rt != nil {
-		p = rt.matchPattern()
-	} else {
-		again, err := newRoute(r.Pattern)
-		if err != nil {
-			return nil
+		if p := matchPattern(c.rt.pattern); p != nil {
+			return p.MatchComponents(&c.v)
 		}
-		p = again.pat
+		return c.rt.compile().MatchComponents(&c.v)
+	}
+	p := matchPattern(r.Pattern)
+	if p == nil {
+		return nil
 	}
 	var ru routedURL
 	if _, err := read(r, &Proxy{}, &ru, nil); err != nil {
