@@ -145,10 +145,9 @@ type tables struct {
 	get, head  *methodTable // GET and HEAD, without a map lookup
 	post, put  *methodTable // and the other methods of most APIs
 	del, patch *methodTable
-	methods    map[string]*methodTable // every method a pattern names
-	others     *methodTable            // every other method: the patterns without one
-	named      []string                // the methods patterns name, sorted
-	byMethod   []methodEntry           // methods' tables, for a lookup without hashing
+	others     *methodTable  // every other method: the patterns without one
+	named      []string      // the methods patterns name, sorted
+	byMethod   []methodEntry // every method's table that a pattern names, and HEAD's with GET's, by method
 }
 
 // methodEntry is a method and its table.
@@ -156,6 +155,10 @@ type methodEntry struct {
 	method string
 	mt     *methodTable
 }
+
+// noRoutes is the table of the methods of a mux whose every pattern
+// names its method, but those: it serves nothing, and every mux shares it.
+var noRoutes = &methodTable{}
 
 // methodTable holds the routes that serve one method, in order.
 type methodTable struct {
@@ -288,12 +291,15 @@ func (m *ServeMux) build() *tables {
 	if t := m.tables.Load(); t != nil {
 		return t
 	}
-	t := &tables{methods: map[string]*methodTable{}}
+	t := &tables{}
+	methods := map[string]*methodTable{} // every method a pattern names
+	anyMethod := false                   // a pattern names none
 	for _, rt := range m.routes {
-		if _, ok := t.methods[rt.method]; rt.method != "" && !ok {
-			t.methods[rt.method] = nil
+		if _, ok := methods[rt.method]; rt.method != "" && !ok {
+			methods[rt.method] = nil
 			t.named = append(t.named, rt.method)
 		}
+		anyMethod = anyMethod || rt.method == ""
 	}
 	slices.Sort(t.named)
 	build := func(serves func(*route) bool) *methodTable {
@@ -311,21 +317,24 @@ func (m *ServeMux) build() *tables {
 		return mt
 	}
 	for _, method := range t.named {
-		t.methods[method] = build(func(rt *route) bool { return rt.method == "" || rt.method == method })
+		methods[method] = build(func(rt *route) bool { return rt.method == "" || rt.method == method })
 	}
 	// GET serves HEAD, in the order of registration. Without a pattern
 	// that names HEAD, HEAD's table is GET's: the same routes in the same
 	// order, kept once.
-	if t.methods["GET"] != nil {
-		if _, ok := t.methods["HEAD"]; ok {
-			t.methods["HEAD"] = build(func(rt *route) bool { return rt.method == "" || rt.method == "HEAD" || rt.method == "GET" })
+	if methods["GET"] != nil {
+		if _, ok := methods["HEAD"]; ok {
+			methods["HEAD"] = build(func(rt *route) bool { return rt.method == "" || rt.method == "HEAD" || rt.method == "GET" })
 		} else {
-			t.methods["HEAD"] = t.methods["GET"]
+			methods["HEAD"] = methods["GET"]
 		}
 	}
-	t.others = build(func(rt *route) bool { return rt.method == "" })
-	for _, method := range slices.Sorted(maps.Keys(t.methods)) { // the same order each time
-		t.byMethod = append(t.byMethod, methodEntry{method, t.methods[method]})
+	t.others = noRoutes
+	if anyMethod {
+		t.others = build(func(rt *route) bool { return rt.method == "" })
+	}
+	for _, method := range slices.Sorted(maps.Keys(methods)) { // the same order each time
+		t.byMethod = append(t.byMethod, methodEntry{method, methods[method]})
 	}
 	t.get, t.head = t.table("GET"), t.table("HEAD")
 	t.post, t.put, t.del, t.patch = t.table("POST"), t.table("PUT"), t.table("DELETE"), t.table("PATCH")
@@ -521,7 +530,7 @@ func (d decoded) SetPathValue(name, value string) { d.r.SetPathValue(name, pathU
 func (t *tables) allowed(ru *routedURL) string {
 	var ms []string
 	for _, method := range t.named {
-		if t.methods[method].list.SetNamedMatch(&ru.v, nil) >= 0 {
+		if t.table(method).list.SetNamedMatch(&ru.v, nil) >= 0 {
 			ms = append(ms, method)
 		}
 	}

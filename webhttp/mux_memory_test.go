@@ -74,9 +74,9 @@ func TestRoutesDropPatterns(t *testing.T) {
 			t.Errorf("%q keeps its compiled pattern after the tables are built", rt.pattern)
 		}
 	}
-	for method, mt := range m.tables.Load().methods {
-		if p := mt.list.Pattern(0); p != nil {
-			t.Errorf("%s table: the List keeps the pattern %v, or its source", method, p)
+	for _, e := range m.tables.Load().byMethod {
+		if p := e.mt.list.Pattern(0); p != nil {
+			t.Errorf("%s table: the List keeps the pattern %v, or its source", e.method, p)
 		}
 	}
 	if r := Match(got); r == nil || len(r.Pathname.Groups) != 1 || r.Pathname.Groups[0].Value != "7" {
@@ -109,5 +109,26 @@ func TestRegistrySweep(t *testing.T) {
 	// the last sweep (the muxes made since the last collection).
 	if n > 1000 {
 		t.Errorf("the registry holds %d muxes after 2000 muxes that are gone, want a bounded number", n)
+	}
+}
+
+// TestNoRoutesShared checks that a mux whose every pattern names its
+// method builds no table of its own for the other methods, and still
+// answers them: 405 where a pattern matches the URL, 404 where none does.
+func TestNoRoutesShared(t *testing.T) {
+	m := NewServeMux()
+	m.HandleFunc("GET /a/:x", func(http.ResponseWriter, *http.Request) {})
+	for _, tc := range []struct {
+		method, target string
+		status         int
+	}{{"BREW", "/a/1", http.StatusMethodNotAllowed}, {"BREW", "/b", http.StatusNotFound}, {"GET", "/a/1", http.StatusOK}} {
+		w := httptest.NewRecorder()
+		m.ServeHTTP(w, httptest.NewRequest(tc.method, tc.target, nil))
+		if w.Code != tc.status {
+			t.Errorf("%s %s: %d, want %d", tc.method, tc.target, w.Code, tc.status)
+		}
+	}
+	if others := m.tables.Load().others; others != noRoutes {
+		t.Errorf("the table of other methods is a table of its own, %p, not noRoutes", others)
 	}
 }
