@@ -1015,17 +1015,27 @@ func init() {
 }
 
 // dropSources is listhook's DropSources: the List list (a *List) keeps
-// only what matching needs, no source of its simple entries' patterns
-// and no such pattern, and Pattern then returns nil for them.
+// only what SetNamedMatch and AppendNamedMatch need: of a simple entry,
+// no source or pattern (Pattern then returns nil for it) and no group
+// names but its pathname's, kept once for equal ones.
 func dropSources(list any) {
 	l := list.(*List)
 	kept := false
+	pathNames := map[string][]string{}
 	for i := range l.entries {
 		if e := &l.entries[i]; e.simple {
 			e.source = nil
 			if l.patterns != nil {
 				l.patterns[i] = nil
 			}
+			if e.pathNames != nil {
+				key := strings.Join(e.pathNames, "/") // a name holds no "/"
+				if _, ok := pathNames[key]; !ok {
+					pathNames[key] = slices.Clone(e.pathNames)
+				}
+				e.pathNames = pathNames[key]
+			}
+			e.names = nil
 		} else if l.patterns != nil && l.patterns[i] != nil {
 			kept = true
 		}

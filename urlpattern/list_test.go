@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"reflect"
 	"runtime"
@@ -894,5 +895,24 @@ func TestListDropSources(t *testing.T) {
 		if got := l.SetNamedMatch(&c, nil); got != want {
 			t.Errorf("%s: SetNamedMatch = %d after DropSources, want %d", href, got, want)
 		}
+		// The values, from the pathname's names that the List keeps.
+		got := pathValues{}
+		l.SetNamedMatch(&c, got)
+		wantValues := pathValues{}
+		if want >= 0 {
+			for _, g := range ps[want].Exec(href).Pathname.Groups {
+				if isGroupName(g.Name) && g.Matched {
+					wantValues[g.Name] = g.Value
+				}
+			}
+		}
+		if !maps.Equal(got, wantValues) {
+			t.Errorf("%s: SetNamedMatch's values after DropSources %v, want %v", href, got, wantValues)
+		}
 	}
 }
+
+// pathValues is a PathValueSetter that keeps the values.
+type pathValues map[string]string
+
+func (v pathValues) SetPathValue(name, value string) { v[name] = value }

@@ -16,9 +16,11 @@ package listhook
 var MatchLiteral func(list any, protocol, hostname, pathname string) int
 
 // DropSources is set by urlpattern to make the List list (a
-// *urlpattern.List) keep only what matching needs: its Pattern then
-// returns nil for a pattern whose every component the index decides (a
-// route's usual shape), which the List would otherwise keep the source
-// of, to compile again. webhttp, which compiles its patterns again from
-// their strings, calls it on the Lists of its tables.
+// *urlpattern.List) keep only what its SetNamedMatch and AppendNamedMatch
+// need, which are then all it answers: of a pattern whose every
+// component the index decides (a route's usual shape), neither the
+// source that the List would keep to compile it again for Pattern, which
+// then returns nil for it, nor the names of its groups but the
+// pathname's. webhttp, which compiles its patterns again from their
+// strings, calls it on the Lists of its tables.
 var DropSources func(list any)
