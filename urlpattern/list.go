@@ -1043,6 +1043,16 @@ func dropSources(list any) {
 	if !kept {
 		l.patterns = nil
 	}
+	// A literal path whose winner the List worked out, which has no
+	// named group, is answered from win: the segments and candidates
+	// that index and appendGroups would read go.
+	if l.router {
+		for _, x := range l.exact.Values() {
+			if x.win >= 0 {
+				x.segs, x.cands = nil, nil
+			}
+		}
+	}
 }
 
 // matchLiteral is AppendNamedMatch of the List list (a *List) for a

@@ -864,7 +864,7 @@ func TestMatchLiteral(t *testing.T) {
 // other pattern back.
 func TestListDropSources(t *testing.T) {
 	var ps []*Pattern
-	for _, s := range []string{"/users/:id", "/files/:name(\\d+)", "/a/*", "https://h/x"} {
+	for _, s := range []string{"/users/:id", "/files/:name(\\d+)", "/a/*", "https://h/x", "https://h:443/y"} {
 		p, err := NewWithBase(s, "https://h", Options{})
 		if err != nil {
 			t.Fatal(err)

@@ -66,6 +66,15 @@ func (t *Table[V]) Find(key string) *V {
 	}
 }
 
+// Values returns the values, in no set order.
+func (t *Table[V]) Values() []*V {
+	vals := make([]*V, len(t.entries))
+	for i := range t.entries {
+		vals[i] = t.entries[i].val
+	}
+	return vals
+}
+
 // equal reports whether a and b, of the same length, are equal: keys of
 // eight to sixteen bytes, most paths, as their first and last eight
 // bytes (which may overlap), without a call.

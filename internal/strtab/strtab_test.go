@@ -1,6 +1,7 @@
 package strtab
 
 import (
+	"slices"
 	"strconv"
 	"testing"
 )
@@ -35,9 +36,15 @@ func TestTable(t *testing.T) {
 	if got := tab.Find(""); got != nil {
 		t.Errorf("Find(\"\") = %d, want nil", *got)
 	}
+	if got := tab.Values(); len(got) != len(vals) || !slices.ContainsFunc(got, func(v *int) bool { return v == vals[0] }) || !slices.ContainsFunc(got, func(v *int) bool { return v == vals[len(vals)-1] }) {
+		t.Errorf("Values() has %d values, want the %d given", len(got), len(vals))
+	}
 	var zero Table[int]
 	if got := zero.Find("/"); got != nil {
 		t.Errorf("the zero Table's Find = %d, want nil", *got)
+	}
+	if got := zero.Values(); len(got) != 0 {
+		t.Errorf("the zero Table's Values() = %v, want none", got)
 	}
 	if empty := New[int](nil, nil); empty.Find("/") != nil {
 		t.Error("an empty Table finds a key")
