@@ -50,11 +50,11 @@ type List struct {
 }
 
 // exactPath is what a walk finds for a literal path, the key it is
-// found by in List.exact: its segments and the candidates of each host
-// key's trie, in order, by the index of the root.
+// found by in List.exact: its winner when the List could work it out,
+// and else (or for AppendMatch) its segments and the candidates of each
+// host key's trie, in order, by the index of the root.
 type exactPath struct {
-	segs  []pathSegment
-	cands [][]int32
+	*exactWalk // nil in a router's List where win is known (listhook.DropSources)
 	// win is the index of the pattern that AppendNamedMatch finds, with
 	// no named group, for every URL whose path is that path and whose scheme
 	// and host match the List's one host key; -1 if that needs the
@@ -63,6 +63,12 @@ type exactPath struct {
 	// pathname is path itself, without a group.
 	win        int32
 	winLiteral bool
+}
+
+// exactWalk is the segments and candidates of a literal path.
+type exactWalk struct {
+	segs  []pathSegment
+	cands [][]int32
 }
 
 // hostKey files a pattern by its literal protocol and hostname; "*" (not
@@ -414,7 +420,7 @@ func (l *List) findExact(literals map[string][][]int32) {
 	var xs []*exactPath
 	for _, path := range slices.Sorted(maps.Keys(literals)) { // a table laid out alike each time
 		byRoot := literals[path]
-		x := &exactPath{segs: split(path, l.depth+1, nil), cands: make([][]int32, len(l.roots)), win: -1}
+		x := &exactPath{exactWalk: &exactWalk{segs: split(path, l.depth+1, nil), cands: make([][]int32, len(l.roots))}, win: -1}
 		for ri, r := range l.roots {
 			cands := r.node.walkRoot(path, x.segs, byRoot[ri])
 			slices.Sort(cands)
@@ -1049,7 +1055,7 @@ func dropSources(list any) {
 	if l.router {
 		for _, x := range l.exact.Values() {
 			if x.win >= 0 {
-				x.segs, x.cands = nil, nil
+				x.exactWalk = nil
 			}
 		}
 	}
