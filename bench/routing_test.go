@@ -439,9 +439,11 @@ func (w *statusWriter) WriteHeader(s int) { w.status = s }
 // serving every route once, as go-http-routing-benchmark's "Loading"
 // lines do, and the ratio of weburl's ServeMux to net/http's. Issue 36's
 // floor is 1.0, which weburl does not meet on every table (4 December:
-// GithubAll 1.06, GPlusAll, ParseAll and StaticAll 1.18, ParamWrite 1.06;
-// Param 0.96, Param5 0.92, Param20 0.63). Until it does, the test fails
-// past maxMemoryRatio, so that what was won is not lost. An earlier
+// GithubAll 1.03, GPlusAll 1.16, ParseAll 1.11; StaticAll 0.95, Param
+// 0.96, Param5 0.92, Param20 0.63; ParamWrite, the routes of Param, 1.06
+// when the registry's list of muxes grows within its figure). Until it
+// does, the test fails past maxMemoryRatio, so that what was won is not
+// lost. An earlier
 // version collected once before each reading and showed net/http's mux
 // holding some 37 KB more than it does: see heapInUse.
 func TestRoutingMemory(t *testing.T) {
@@ -478,7 +480,7 @@ func TestRoutingMemory(t *testing.T) {
 // ServeMux hold beside net/http's on a table: what it holds on 4
 // December, with a margin for a few objects more or less. Issue 36 asks
 // for 1.0.
-const maxMemoryRatio = 1.25
+const maxMemoryRatio = 1.2
 
 func heapInUse() int64 {
 	// Until a collection frees nothing more: what an earlier test left
