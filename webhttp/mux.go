@@ -408,7 +408,8 @@ const noHost = "h.invalid"
 // The common request is read without parsing, by the byte tests of
 // fast.go; any other as RequestURL reads it (readParsed). With mt, the
 // table find routes r by, read first tries its static routes (exact),
-// and returns the route of a static path, or nil.
+// and returns the route of a static path, or nil. ru is zero: read
+// writes only the parts that are not.
 func read(r *http.Request, p *Proxy, ru *routedURL, mt *methodTable) (*route, error) {
 	scheme, host, target := "http", r.Host, r.RequestURI
 	if p.Header == NoProxyHeader {
@@ -431,7 +432,7 @@ func read(r *http.Request, p *Proxy, ru *routedURL, mt *methodTable) (*route, er
 		ru.v[urlpatternProtocol], ru.scheme, ru.target = scheme, scheme, target
 		ok := true
 		if withoutHost {
-			ru.v[urlpatternHostname], ru.v[urlpatternPort], ru.host = "", "", noHost // noHost for the href
+			ru.host = noHost // for the href; the hostname and port stay "" (ru is zero)
 		} else {
 			defaultPort := 80
 			if scheme == "https" {
@@ -609,7 +610,12 @@ func (m *ServeMux) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if !ru.sameURL && !ru.sameTarget(r.URL) {
 		r.URL = serverURL(ru.href())
 	}
-	rt.h.ServeHTTP(w, r)
+	// A HandlerFunc, most handlers, is called without its ServeHTTP.
+	if f, ok := rt.h.(http.HandlerFunc); ok {
+		f(w, r)
+	} else {
+		rt.h.ServeHTTP(w, r)
+	}
 }
 
 // serveProxied is ServeHTTP's way behind a proxy whose headers the mux
