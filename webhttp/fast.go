@@ -190,6 +190,9 @@ func dotSegmentAt(s string, i int, m uint64) bool {
 // verbatim one has no '?'), and takes the way of the others: looking for
 // the '?' would cost every request more than the few with a query save.
 func (mt *methodTable) mayBeStatic(target string) bool {
+	if !mt.anyStatic {
+		return false // most tables of methods other than GET
+	}
 	k := staticKey(target)
 	return mt.static[k>>6]&(1<<(k&63)) != 0
 }

@@ -169,8 +169,9 @@ type methodTable struct {
 	// no scan of its path and no match.
 	// static has the bit staticKey of the path of each verbatim route:
 	// a request whose path's bit is clear looks up nothing in exact.
-	exact  strtab.Table[route]
-	static [4]uint64
+	exact     strtab.Table[route]
+	static    [4]uint64
+	anyStatic bool // static has a bit set
 }
 
 // setStatic sets exact and static from the routes and the list. The List
@@ -190,6 +191,7 @@ func (mt *methodTable) setStatic() {
 			paths, routes = append(paths, path), append(routes, rt)
 			k := staticKey(path)
 			mt.static[k>>6] |= 1 << (k & 63)
+			mt.anyStatic = true
 		}
 	}
 	mt.exact = strtab.New(paths, routes)
