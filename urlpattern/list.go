@@ -115,9 +115,9 @@ type pathNode struct {
 	// ("api/v1/") are skipN bytes, at most eight: skipWord, as Load64
 	// reads them, zero past skipN. A walk compares them with the path at
 	// once, and passes skipSegs segments. Nil where there is no chain.
+	skipN, skipSegs uint8
 	skipTo          *pathNode
 	skipWord        uint64
-	skipN, skipSegs uint8
 }
 
 // ends are the patterns whose pathname ends at n; any those that match
@@ -1334,11 +1334,12 @@ func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, 
 // descend is first's walk down the nodes where it has no choice to make:
 // nodes with no pattern to check (any, or ends that endWin does not
 // decide), whose segment leads to one child at most, the wildcard or a
-// literal child of a short list that its head decides. It calls
-// nothing, so that it keeps its state in registers. It returns nil and
-// first's answer; or the node where first has a choice to make, its k
-// and start, the end of its segment and the word at its start (unless
-// the path ended before it), and best, which branch takes.
+// literal child that the segment's head decides (eight bytes or fewer),
+// past chains of single literal children (skipTo) and runs of wildcards.
+// It calls nothing, so that it keeps its state in registers. It returns
+// nil and first's answer; or the node where first has a choice to make,
+// its k and start, the end of its segment and the word at its start
+// (unless the path ended before it), and best, which branch takes.
 func (n *pathNode) descend(path string, segs []pathSegment, k, start int, best int32) (*pathNode, int, int, int, uint64, int32) {
 	for n.least < best {
 		if start > len(path) {
@@ -1463,8 +1464,8 @@ func headMask(n int) uint64 {
 
 // branch is first at a node where descend stopped, with the end of its
 // segment and the word at its start: a node with patterns to check, a
-// hash table of children or a long segment, or a segment that both a
-// literal child and the wildcard take, or a run of wildcards. It takes
+// segment longer than a word with literal children to compare it with,
+// or a segment that both a literal child and the wildcard take. It takes
 // that node's step, and descends again from the node after it.
 func (l *List) branch(n *pathNode, v *[numComponents]string, segs []pathSegment, k, start, end int, x uint64, best int32) int32 {
 	path := v[Pathname]
