@@ -190,9 +190,13 @@ type listEntry struct {
 	ngroup     uint8
 	counts     [numComponents]uint8 // the groups of each component
 	pathGroups string               // a byte for each group, fewer than maxExactGroups
-	steps      []listStep           // nil when the index has compared everything
-	names      []string             // the group names, in order: the pattern's own
-	pathNames  []string             // an exact pathname's, in names; nil for any other
+	pathNames  []string             // an exact pathname's group names; nil for any other
+	// steps, nil when the index has compared everything, and the group
+	// names, in order, the pattern's own (shared by equal lists), behind
+	// pointers: most routes have no steps, and most matches read no
+	// names but the pathname's.
+	steps *[]listStep
+	names *[]string
 
 	// What Pattern needs of a simple entry, whose compiled pattern the
 	// List does not keep; nil in a router's List (listhook.DropSources).
@@ -277,10 +281,10 @@ func NewList(patterns ...*Pattern) *List {
 	}
 	// Equal lists of group names kept once: most routes' are "0" for each
 	// "*" component and a few names of the pathname.
-	names := map[string][]string{}
+	names := map[string]*[]string{}
 	for i := range l.entries {
 		if e := &l.entries[i]; e.simple {
-			key := strings.Join(e.names, "/") // a name holds no "/"
+			key := strings.Join(*e.names, "/") // a name holds no "/"
 			if shared, ok := names[key]; ok {
 				e.names = shared
 			} else {
@@ -291,7 +295,7 @@ func NewList(patterns ...*Pattern) *List {
 				for c := range Pathname {
 					off += int(e.counts[c])
 				}
-				e.pathNames = e.names[off : off+int(e.counts[Pathname])]
+				e.pathNames = (*e.names)[off : off+int(e.counts[Pathname])]
 			}
 		}
 	}
@@ -431,7 +435,7 @@ func (l *List) findExact(literals map[string][][]int32) {
 		// named groups: those of an exact pathname, when it has some.
 		if len(l.roots) == 1 && len(x.cands[0]) > 0 {
 			i := x.cands[0][0]
-			if e := &l.entries[i]; e.simple && len(e.steps) == 0 && (!e.exactPath || e.counts[Pathname] == 0) {
+			if e := &l.entries[i]; e.simple && e.steps == nil && (!e.exactPath || e.counts[Pathname] == 0) {
 				x.win, x.winLiteral = i, e.exactPath
 			}
 		}
@@ -445,6 +449,7 @@ func (l *List) findExact(literals map[string][][]int32) {
 // path segments segs (exact: the pathname is those segments).
 func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry {
 	var e listEntry
+	var steps []listStep
 	if exact {
 		var groups []byte
 		for k, s := range segs {
@@ -486,16 +491,20 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 			e.simple = false
 			continue
 		}
-		e.steps = append(e.steps, st)
+		steps = append(steps, st)
 	}
 	if !e.simple {
 		return listEntry{}
+	}
+	if steps != nil {
+		e.steps = &steps
 	}
 	e.ngroup = uint8(p.ngroup)
 	for c, comp := range p.comps {
 		e.counts[c] = uint8(len(comp.names))
 	}
-	e.names = p.names // compiled in the order of the components; NewList shares equal ones
+	names := p.names // compiled in the order of the components; NewList shares equal ones
+	e.names = &names
 	return e
 }
 
@@ -645,7 +654,7 @@ func (n *trieNode) freeze(entries []listEntry) *pathNode {
 	p := &pathNode{cands: append(n.ends[:len(n.ends):len(n.ends)], n.any...), nends: int32(len(n.ends)), least: noMatch, endWin: noMatch}
 	if len(n.ends) > 0 {
 		p.endWin = -1
-		if e := &entries[n.ends[0]]; e.simple && len(e.steps) == 0 {
+		if e := &entries[n.ends[0]]; e.simple && e.steps == nil {
 			p.endWin = n.ends[0]
 		}
 	}
@@ -932,10 +941,10 @@ func (e *listEntry) result(v *[numComponents]string, segs []pathSegment) *Result
 		if c == int(Pathname) && e.exactPath {
 			for k := range g {
 				s := segs[e.pathGroups[k]]
-				g[k].Name, g[k].Value, g[k].Matched = e.names[j+k], in[s.start:s.end], true
+				g[k].Name, g[k].Value, g[k].Matched = (*e.names)[j+k], in[s.start:s.end], true
 			}
 		} else {
-			g[0].Name, g[0].Value, g[0].Matched = e.names[j], in, true
+			g[0].Name, g[0].Value, g[0].Matched = (*e.names)[j], in, true
 		}
 		crs[c].Groups = g
 		j += n
@@ -1180,7 +1189,10 @@ func (p *Pattern) setValues(to PathValueSetter, v *[numComponents]string) {
 // check reports, for a simple entry, whether the components that the
 // index has not compared match: the literals.
 func (e *listEntry) check(v *[numComponents]string) bool {
-	for _, st := range e.steps {
+	if e.steps == nil {
+		return true
+	}
+	for _, st := range *e.steps {
 		if v[st.comp] != st.literal {
 			return false
 		}
@@ -1212,12 +1224,12 @@ func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []p
 		if c == Pathname && e.exactPath {
 			for _, k := range []byte(e.pathGroups) {
 				s := segs[k]
-				dst = appendGroup(dst, e.names[j], in[s.start:s.end], true)
+				dst = appendGroup(dst, (*e.names)[j], in[s.start:s.end], true)
 				j++
 			}
 		} else {
 			// A "*" component.
-			dst = appendGroup(dst, e.names[j], in, true)
+			dst = appendGroup(dst, (*e.names)[j], in, true)
 			j++
 		}
 	}
