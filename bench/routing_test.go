@@ -439,8 +439,8 @@ func (w *statusWriter) WriteHeader(s int) { w.status = s }
 // serving every route once, as go-http-routing-benchmark's "Loading"
 // lines do, and the ratio of weburl's ServeMux to net/http's. Issue 36's
 // floor is 1.0, which weburl does not meet on every table (4 December:
-// GithubAll 1.03, GPlusAll 1.16, ParseAll 1.11; StaticAll 0.95, Param
-// 0.96, Param5 0.92, Param20 0.63; ParamWrite, the routes of Param, 1.06
+// GPlusAll 1.10, ParseAll 1.06; GithubAll 0.96, StaticAll 0.88, Param
+// 0.94, Param5 0.91, Param20 0.63; ParamWrite, the routes of Param, 1.04
 // when the registry's list of muxes grows within its figure). Until it
 // does, the test fails past maxMemoryRatio, so that what was won is not
 // lost. An earlier
@@ -480,7 +480,7 @@ func TestRoutingMemory(t *testing.T) {
 // ServeMux hold beside net/http's on a table: what it holds on 4
 // December, with a margin for a few objects more or less. Issue 36 asks
 // for 1.0.
-const maxMemoryRatio = 1.2
+const maxMemoryRatio = 1.15
 
 func heapInUse() int64 {
 	// Until a collection frees nothing more: what an earlier test left
