@@ -9,6 +9,7 @@ import (
 	"github.com/weburl/weburl/internal/canonical"
 	"github.com/weburl/weburl/internal/idna"
 	"github.com/weburl/weburl/internal/percent"
+	"github.com/weburl/weburl/internal/quote"
 	"github.com/weburl/weburl/internal/swar"
 )
 
@@ -198,7 +199,9 @@ type uts46Error struct {
 }
 
 func (e uts46Error) Error() string {
-	return "Unicode " + e.algorithm + " records an error: " + strings.TrimPrefix(e.err.Error(), "idna: ")
+	// x/net/idna quotes the label whole: cut, as another package's
+	// message that quotes the input.
+	return "Unicode " + e.algorithm + " records an error: " + quote.Cut(strings.TrimPrefix(e.err.Error(), "idna: "))
 }
 
 // codePointName writes r as the spec does: U+0025 (%).
