@@ -49,6 +49,22 @@ type List struct {
 	lens  uint64
 }
 
+// pathGroups are the groups of an exact pathname, shared by the entries
+// whose groups are alike ("/users/:id" and "/users/:id/posts"): a List
+// entry is smaller by the two slices, and most routes' are few.
+type pathGroups struct {
+	segs  string   // the path segment of each group: a byte each, fewer than maxExactGroups
+	names []string // their names
+}
+
+// groupSegs returns the path segment of each group of an exact pathname.
+func (e *listEntry) groupSegs() string {
+	if e.path == nil {
+		return ""
+	}
+	return e.path.segs
+}
+
 // exactPath is what a walk finds for a literal path, the key it is
 // found by in List.exact: its winner when the List could work it out,
 // and else (or for AppendMatch) its segments and the candidates of each
@@ -185,12 +201,11 @@ type listEntry struct {
 	// exactPath: the pathname is fixed text and named segment wildcards
 	// that fill whole segments, and the pattern is filed among the trie's
 	// ends, so it is a candidate only if the path's segments match. The
-	// k-th pathname group is then path segment pathGroups[k].
-	exactPath  bool
-	ngroup     uint8
-	counts     [numComponents]uint8 // the groups of each component
-	pathGroups string               // a byte for each group, fewer than maxExactGroups
-	pathNames  []string             // an exact pathname's group names; nil for any other
+	// k-th pathname group is then path segment path.segs[k].
+	exactPath bool
+	ngroup    uint8
+	counts    [numComponents]uint8 // the groups of each component
+	path      *pathGroups          // an exact pathname's groups; nil for any other, or none
 	// steps, nil when the index has compared everything, and the group
 	// names, in order, the pattern's own (shared by equal lists), behind
 	// pointers: most routes have no steps, and most matches read no
@@ -282,6 +297,7 @@ func NewList(patterns ...*Pattern) *List {
 	// Equal lists of group names kept once: most routes' are "0" for each
 	// "*" component and a few names of the pathname.
 	names := map[string]*[]string{}
+	paths := map[string]*pathGroups{}
 	for i := range l.entries {
 		if e := &l.entries[i]; e.simple {
 			key := strings.Join(*e.names, "/") // a name holds no "/"
@@ -290,12 +306,19 @@ func NewList(patterns ...*Pattern) *List {
 			} else {
 				names[key] = e.names
 			}
-			if e.exactPath {
+			if e.path != nil {
 				off := 0
 				for c := range Pathname {
 					off += int(e.counts[c])
 				}
-				e.pathNames = (*e.names)[off : off+int(e.counts[Pathname])]
+				e.path.names = (*e.names)[off : off+int(e.counts[Pathname])]
+				// The count first: a name holds no "/", but a segment's byte may.
+				key := string(rune(len(e.path.segs))) + e.path.segs + strings.Join(e.path.names, "/")
+				if shared, ok := paths[key]; ok {
+					e.path = shared
+				} else {
+					paths[key] = e.path
+				}
 			}
 		}
 	}
@@ -465,7 +488,7 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 		names := p.comps[Pathname].names
 		e.exactPath = n == len(names) && n < maxExactGroups && !slices.ContainsFunc(names, isNumbered)
 		if e.exactPath && n > 0 {
-			e.pathGroups = string(groups)
+			e.path = &pathGroups{segs: string(groups)}
 		}
 	}
 	e.simple = p.ngroup <= 255
@@ -940,7 +963,7 @@ func (e *listEntry) result(v *[numComponents]string, segs []pathSegment) *Result
 		g := groups[j : j+n : j+n]
 		if c == int(Pathname) && e.exactPath {
 			for k := range g {
-				s := segs[e.pathGroups[k]]
+				s := segs[e.path.segs[k]]
 				g[k].Name, g[k].Value, g[k].Matched = (*e.names)[j+k], in[s.start:s.end], true
 			}
 		} else {
@@ -1036,19 +1059,19 @@ func init() {
 func dropSources(list any) {
 	l := list.(*List)
 	kept := false
-	pathNames := map[string][]string{}
+	paths := map[*pathGroups]*pathGroups{}
 	for i := range l.entries {
 		if e := &l.entries[i]; e.simple {
 			e.source = nil
 			if l.patterns != nil {
 				l.patterns[i] = nil
 			}
-			if e.pathNames != nil {
-				key := strings.Join(e.pathNames, "/") // a name holds no "/"
-				if _, ok := pathNames[key]; !ok {
-					pathNames[key] = slices.Clone(e.pathNames)
+			if e.path != nil {
+				// Names of their own, not a part of the entry's names.
+				if _, ok := paths[e.path]; !ok {
+					paths[e.path] = &pathGroups{e.path.segs, slices.Clone(e.path.names)}
 				}
-				e.pathNames = pathNames[key]
+				e.path = paths[e.path]
 			}
 			e.names = nil
 		} else if l.patterns != nil && l.patterns[i] != nil {
@@ -1162,9 +1185,12 @@ func (l *List) appendMatch(dst []Group, v *[numComponents]string, mode groupMode
 // setValues hands a simple entry's named groups to to: an exact
 // pathname's, the path's segments, and no other.
 func (e *listEntry) setValues(to PathValueSetter, v *[numComponents]string, segs []pathSegment) {
+	if e.path == nil {
+		return
+	}
 	in := v[Pathname]
-	for k, name := range e.pathNames {
-		s := segs[e.pathGroups[k]]
+	for k, name := range e.path.names {
+		s := segs[e.path.segs[k]]
 		to.SetPathValue(name, in[s.start:s.end])
 	}
 }
@@ -1206,10 +1232,13 @@ func (e *listEntry) check(v *[numComponents]string) bool {
 // path's segments.
 func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []pathSegment, named bool) []Group {
 	if named {
-		// Only an exact pathname's groups have names (pathNames).
+		// Only an exact pathname's groups have names (path.names).
+		if e.path == nil {
+			return dst
+		}
 		in := v[Pathname]
-		for k, name := range e.pathNames {
-			s := segs[e.pathGroups[k]]
+		for k, name := range e.path.names {
+			s := segs[e.path.segs[k]]
 			dst = appendGroup(dst, name, in[s.start:s.end], true)
 		}
 		return dst
@@ -1222,7 +1251,7 @@ func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []p
 		}
 		in := v[c]
 		if c == Pathname && e.exactPath {
-			for _, k := range []byte(e.pathGroups) {
+			for _, k := range []byte(e.groupSegs()) {
 				s := segs[k]
 				dst = appendGroup(dst, (*e.names)[j], in[s.start:s.end], true)
 				j++
