@@ -184,21 +184,22 @@ func dotSegmentAt(s string, i int, m uint64) bool {
 }
 
 // mayBeStatic reports whether target may be the verbatim literal path of
-// a route of mt that serves every URL with that path (methodTable.exact):
+// a route of mt that serves every URL with that path (staticRoutes):
 // false for most other targets, at the cost of two bytes' loads, so that
 // read looks up only these. A target with a query is not such a path (a
 // verbatim one has no '?'), and takes the way of the others: looking for
 // the '?' would cost every request more than the few with a query save.
 func (mt *methodTable) mayBeStatic(target string) bool {
-	if !mt.anyStatic {
+	st := mt.static
+	if st == nil {
 		return false // most tables of methods other than GET
 	}
 	k := staticKey(target)
-	return mt.static[k>>6]&(1<<(k&63)) != 0
+	return st.bits[k>>6]&(1<<(k&63)) != 0
 }
 
 // staticKey hashes a path that is not empty into 8 bits, from its length
-// and two of its bytes, for methodTable.static.
+// and two of its bytes, for staticRoutes.bits.
 func staticKey(path string) uint8 {
 	n := len(path)
 	return uint8(n*31 + int(path[n-1]) + 7*int(path[n/2]))

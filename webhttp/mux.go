@@ -114,13 +114,16 @@ func NewServeMux() *ServeMux { return new(ServeMux) }
 // pattern is compiled again when a Handle or Match asks for it.
 type route struct {
 	pattern string // as registered
-	method  string // "" for every method
 	h       http.Handler
 	pat     *urlpattern.Pattern // nil once the tables are built; m.mu
+	nmethod int32               // the length of the method that begins pattern; 0 for every method
 	// verbatim: the pathname is a literal path that the fast path reads
 	// as it is (verbatimPath).
 	verbatim bool
 }
+
+// method returns the method rt serves, "" for every method.
+func (rt *route) method() string { return rt.pattern[:rt.nmethod] }
 
 // compiled returns rt's compiled pattern, compiling it again if the
 // tables have dropped it. m.mu is held.
@@ -164,24 +167,28 @@ var noRoutes = &methodTable{}
 type methodTable struct {
 	list   *urlpattern.List
 	routes []*route
-	// exact maps the path of each verbatim route that the List answers
-	// for every URL with that path to the route: a request for one needs
-	// no scan of its path and no match.
-	// static has the bit staticKey of the path of each verbatim route:
-	// a request whose path's bit is clear looks up nothing in exact.
-	exact     strtab.Table[route]
-	static    [4]uint64
-	anyStatic bool // static has a bit set
+	static *staticRoutes // nil where no route is static: most tables but GET's
 }
 
-// setStatic sets exact and static from the routes and the list. The List
-// answers for a path whatever the URL's scheme and host only when no
-// pattern names them; listhook.MatchLiteral asked with the protocol and
-// hostname "*", which no URL has, says so. A route whose path another
-// verbatim route answers for is not filed: that one files the path.
+// staticRoutes are the verbatim routes of a table that its List answers
+// for every URL with their path: a request for one needs no scan of its
+// path and no match.
+type staticRoutes struct {
+	// bits has the bit staticKey of each one's path: a request whose
+	// path's bit is clear looks up nothing in exact.
+	bits  [4]uint64
+	exact strtab.Table[route] // by path
+}
+
+// setStatic sets static from the routes and the list. The List answers
+// for a path whatever the URL's scheme and host only when no pattern
+// names them; listhook.MatchLiteral asked with the protocol and hostname
+// "*", which no URL has, says so. A route whose path another verbatim
+// route answers for is not filed: that one files the path.
 func (mt *methodTable) setStatic() {
 	var paths []string
 	var routes []*route
+	st := new(staticRoutes)
 	for _, rt := range mt.routes {
 		if !rt.verbatim {
 			continue
@@ -190,11 +197,13 @@ func (mt *methodTable) setStatic() {
 		if i := listhook.MatchLiteral(mt.list, "*", "*", path); i >= 0 && mt.routes[i] == rt {
 			paths, routes = append(paths, path), append(routes, rt)
 			k := staticKey(path)
-			mt.static[k>>6] |= 1 << (k & 63)
-			mt.anyStatic = true
+			st.bits[k>>6] |= 1 << (k & 63)
 		}
 	}
-	mt.exact = strtab.New(paths, routes)
+	if len(paths) > 0 {
+		st.exact = strtab.New(paths, routes)
+		mt.static = st
+	}
 }
 
 // Handle registers h for pattern. It panics on a pattern that is invalid
@@ -238,7 +247,7 @@ func newRoute(pattern string) (*route, error) {
 	rt := &route{pattern: pattern}
 	s := pattern
 	if i := strings.IndexAny(s, " \t"); i > 0 && isToken(s[:i]) {
-		rt.method, s = s[:i], strings.TrimLeft(s[i:], " \t")
+		rt.nmethod, s = int32(i), strings.TrimLeft(s[i:], " \t")
 	}
 	if s == "" {
 		return nil, errors.New("webhttp: pattern " + quote.String(pattern) + " has no URL pattern")
@@ -297,11 +306,11 @@ func (m *ServeMux) build() *tables {
 	methods := map[string]*methodTable{} // every method a pattern names
 	anyMethod := false                   // a pattern names none
 	for _, rt := range m.routes {
-		if _, ok := methods[rt.method]; rt.method != "" && !ok {
-			methods[rt.method] = nil
-			t.named = append(t.named, rt.method)
+		if _, ok := methods[rt.method()]; rt.method() != "" && !ok {
+			methods[rt.method()] = nil
+			t.named = append(t.named, rt.method())
 		}
-		anyMethod = anyMethod || rt.method == ""
+		anyMethod = anyMethod || rt.method() == ""
 	}
 	slices.Sort(t.named)
 	build := func(serves func(*route) bool) *methodTable {
@@ -319,21 +328,21 @@ func (m *ServeMux) build() *tables {
 		return mt
 	}
 	for _, method := range t.named {
-		methods[method] = build(func(rt *route) bool { return rt.method == "" || rt.method == method })
+		methods[method] = build(func(rt *route) bool { return rt.method() == "" || rt.method() == method })
 	}
 	// GET serves HEAD, in the order of registration. Without a pattern
 	// that names HEAD, HEAD's table is GET's: the same routes in the same
 	// order, kept once.
 	if methods["GET"] != nil {
 		if _, ok := methods["HEAD"]; ok {
-			methods["HEAD"] = build(func(rt *route) bool { return rt.method == "" || rt.method == "HEAD" || rt.method == "GET" })
+			methods["HEAD"] = build(func(rt *route) bool { return rt.method() == "" || rt.method() == "HEAD" || rt.method() == "GET" })
 		} else {
 			methods["HEAD"] = methods["GET"]
 		}
 	}
 	t.others = noRoutes
 	if anyMethod {
-		t.others = build(func(rt *route) bool { return rt.method == "" })
+		t.others = build(func(rt *route) bool { return rt.method() == "" })
 	}
 	for _, method := range slices.Sorted(maps.Keys(methods)) { // the same order each time
 		t.byMethod = append(t.byMethod, methodEntry{method, methods[method]})
@@ -445,7 +454,7 @@ func read(r *http.Request, p *Proxy, ru *routedURL, mt *methodTable) (*route, er
 		}
 		var rt *route
 		if ok && mt != nil && mt.mayBeStatic(target) {
-			rt = mt.exact.Find(target)
+			rt = mt.static.exact.Find(target)
 		}
 		end, seen := len(target), uint8(0) // a static route's path is the whole target, and plain
 		if ok && rt == nil {

@@ -17,7 +17,7 @@ import (
 // or by a wildcard). m.mu is held.
 func (m *ServeMux) checkShadow(rt *route) {
 	for _, e := range m.routes {
-		if !servesAll(e.method, rt.method) {
+		if !servesAll(e.method(), rt.method()) {
 			continue
 		}
 		if covers, _ := e.compiled().Covers(rt.pat); covers {
@@ -75,7 +75,7 @@ func (m *ServeMux) Overlaps() []Overlap {
 	for i, rt := range m.routes {
 		var by []string
 		for j, e := range m.routes[:i] {
-			if !methodsOverlap(e.method, rt.method) {
+			if !methodsOverlap(e.method(), rt.method()) {
 				continue
 			}
 			if ov, _ := pats[j].Overlaps(pats[i]); ov {
