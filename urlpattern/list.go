@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"slices"
 	"strings"
+	"unsafe"
 	"weak"
 
 	"github.com/weburl/weburl"
@@ -105,16 +106,30 @@ type hostRoot struct {
 // rather than looking up in a map.
 const maxScanRoots = 8
 
-// pathNode is a node of a trie of path segments, 88 bytes: a lookup
-// reads one or two cache lines of each node it passes.
+// pathNode is a node of a trie of path segments, 64 bytes, a cache line
+// if the allocator aligns it so: its two arrays are a pointer and a
+// length each (they never grow), not a slice.
 type pathNode struct {
-	// lits are the literal children: a list of at most maxListChildren,
-	// or a hash table of a power of two slots, more than that.
-	lits     []litChild
-	cands    []int32   // ends, then any
+	// lit and nlits are the literal children (lits): a list of at most
+	// maxListChildren, or a hash table of a power of two slots, more
+	// than that; nil and 0 where there are none.
+	lit *litChild
+	// cand and ncands are the candidates (cands): the nends ends, then
+	// any; nil and 0 where there are none.
+	cand     *int32
 	wildcard *pathNode // one segment of one code point or more
-	nends    int32     // how many of cands are ends
-	least    int32     // the least index filed in the subtree, or noMatch
+	// skipTo is the end of the chain of nodes from n that have one
+	// literal child and nothing else, as the root of "/api/v1/:x" and
+	// its child "api", when their segments with the slash after each
+	// ("api/v1/") are skipN bytes, at most eight: skipWord, as Load64
+	// reads them, zero past skipN. A walk compares them with the path at
+	// once, and passes skipSegs segments. Nil where there is no chain.
+	skipTo   *pathNode
+	skipWord uint64
+	nlits    int32
+	ncands   int32
+	nends    int32
+	least    int32 // the least index filed in the subtree, or noMatch
 	// endWin is the first end when its entry matches whatever URL
 	// reaches n (simple, with no literal to compare), so that first
 	// takes it without a look at the entries; noMatch with no end, -1
@@ -124,22 +139,17 @@ type pathNode struct {
 	// wildcard and nothing else (no candidate, no literal child), as the
 	// nodes of "/:a/:b/:c" before the last; 0 if n has more, at most
 	// 255. A walk passes a run of two or more in a loop of its own.
-	run uint8
-	// skipTo is the end of the chain of nodes from n that have one
-	// literal child and nothing else, as the root of "/api/v1/:x" and
-	// its child "api", when their segments with the slash after each
-	// ("api/v1/") are skipN bytes, at most eight: skipWord, as Load64
-	// reads them, zero past skipN. A walk compares them with the path at
-	// once, and passes skipSegs segments. Nil where there is no chain.
+	run             uint8
 	skipN, skipSegs uint8
-	skipTo          *pathNode
-	skipWord        uint64
 }
 
-// ends are the patterns whose pathname ends at n; any those that match
-// whatever follows.
-func (n *pathNode) ends() []int32 { return n.cands[:n.nends] }
-func (n *pathNode) any() []int32  { return n.cands[n.nends:] }
+// lits are n's literal children; cands its candidates: ends are the
+// patterns whose pathname ends at n, any those that match whatever
+// follows.
+func (n *pathNode) lits() []litChild { return unsafe.Slice(n.lit, n.nlits) }
+func (n *pathNode) cands() []int32   { return unsafe.Slice(n.cand, n.ncands) }
+func (n *pathNode) ends() []int32    { return unsafe.Slice(n.cand, n.nends) }
+func (n *pathNode) any() []int32     { return n.cands()[n.nends:] }
 
 // trieNode is a node of a trie while the List is built, which freeze
 // turns into a pathNode.
@@ -674,46 +684,50 @@ func (n *trieNode) add(i int32, segs []segment, exact bool) {
 // freeze returns the pathNode of n and its subtree: the literal children
 // in the list or the hash table that lookups read.
 func (n *trieNode) freeze(entries []listEntry) *pathNode {
-	p := &pathNode{cands: append(n.ends[:len(n.ends):len(n.ends)], n.any...), nends: int32(len(n.ends)), least: noMatch, endWin: noMatch}
+	p := &pathNode{nends: int32(len(n.ends)), least: noMatch, endWin: noMatch}
+	if cands := append(n.ends[:len(n.ends):len(n.ends)], n.any...); len(cands) > 0 {
+		p.cand, p.ncands = &cands[0], int32(len(cands))
+	}
 	if len(n.ends) > 0 {
 		p.endWin = -1
 		if e := &entries[n.ends[0]]; e.simple && e.steps == nil {
 			p.endWin = n.ends[0]
 		}
 	}
-	if len(p.cands) == 0 {
-		p.cands = nil
-	}
 	// In the order of their segments, not the map's: a lookup's cost
 	// does not change from one List of the same patterns to the next.
 	segs := slices.Sorted(maps.Keys(n.literal))
+	var lits []litChild
 	if len(n.literal) <= maxListChildren {
 		for _, seg := range segs {
-			p.lits = append(p.lits, litChild{segHead(seg, 0, int32(len(seg))), seg, n.literal[seg].freeze(entries)})
+			lits = append(lits, litChild{segHead(seg, 0, int32(len(seg))), seg, n.literal[seg].freeze(entries)})
 		}
 	} else {
 		size := 1
 		for size < 2*len(n.literal) {
 			size *= 2
 		}
-		p.lits = make([]litChild, size)
+		lits = make([]litChild, size)
 		mask := uint32(size - 1)
 		for _, seg := range segs {
 			c := n.literal[seg]
 			head := segHead(seg, 0, int32(len(seg)))
 			i := segHash(head, len(seg)) & mask
-			for p.lits[i].node != nil {
+			for lits[i].node != nil {
 				i = (i + 1) & mask
 			}
-			p.lits[i] = litChild{head, seg, c.freeze(entries)}
+			lits[i] = litChild{head, seg, c.freeze(entries)}
 		}
+	}
+	if len(lits) > 0 {
+		p.lit, p.nlits = &lits[0], int32(len(lits))
 	}
 	for _, is := range [][]int32{n.ends, n.any} {
 		if len(is) > 0 {
 			p.least = min(p.least, is[0]) // filed in order
 		}
 	}
-	for _, c := range p.lits {
+	for _, c := range lits {
 		if c.node != nil {
 			p.least = min(p.least, c.node.least)
 		}
@@ -721,7 +735,7 @@ func (n *trieNode) freeze(entries []listEntry) *pathNode {
 	if n.wildcard != nil {
 		p.wildcard = n.wildcard.freeze(entries)
 		p.least = min(p.least, p.wildcard.least)
-		if p.cands == nil && p.lits == nil {
+		if p.ncands == 0 && p.nlits == 0 {
 			p.run = uint8(min(int(p.wildcard.run)+1, 255))
 		}
 	}
@@ -735,9 +749,9 @@ func (n *trieNode) freeze(entries []listEntry) *pathNode {
 func (n *pathNode) setSkip() {
 	var b []byte
 	to := n
-	for to.cands == nil && to.wildcard == nil && len(to.lits) == 1 && len(b)+len(to.lits[0].seg) < 8 {
-		b = append(append(b, to.lits[0].seg...), '/')
-		to = to.lits[0].node
+	for to.ncands == 0 && to.wildcard == nil && to.nlits == 1 && len(b)+len(to.lit.seg) < 8 {
+		b = append(append(b, to.lit.seg...), '/')
+		to = to.lit.node
 		n.skipSegs++
 	}
 	if n.skipSegs > 0 {
@@ -752,22 +766,23 @@ func (n *pathNode) setSkip() {
 func (n *pathNode) child(path string, s pathSegment, h uint64) *pathNode {
 	start, end := s.start, s.end
 	if end-start <= 8 {
-		if len(n.lits) <= maxListChildren {
+		if n.nlits <= maxListChildren {
 			return n.listChild(h, int(end-start))
 		}
 		return n.hashChild(h, int(end-start))
 	}
-	if len(n.lits) <= maxListChildren {
-		for i := range n.lits {
-			if c := &n.lits[i]; c.is(h, path, start, end) {
+	lits := n.lits()
+	if len(lits) <= maxListChildren {
+		for i := range lits {
+			if c := &lits[i]; c.is(h, path, start, end) {
 				return c.node
 			}
 		}
 		return nil
 	}
-	mask := uint32(len(n.lits) - 1)
+	mask := uint32(len(lits) - 1)
 	for i := segHash(h, int(end-start)) & mask; ; i = (i + 1) & mask {
-		c := &n.lits[i]
+		c := &lits[i]
 		if c.node == nil {
 			return nil
 		}
@@ -782,8 +797,9 @@ func (n *pathNode) child(path string, s pathSegment, h uint64) *pathNode {
 // is the same in a hash table. Both are small enough to inline into the
 // walk, which then calls nothing for most nodes.
 func (n *pathNode) listChild(h uint64, size int) *pathNode {
-	for i := range n.lits {
-		if c := &n.lits[i]; c.head == h && len(c.seg) == size {
+	lits := n.lits()
+	for i := range lits {
+		if c := &lits[i]; c.head == h && len(c.seg) == size {
 			return c.node
 		}
 	}
@@ -792,9 +808,10 @@ func (n *pathNode) listChild(h uint64, size int) *pathNode {
 
 // hashChild is listChild in a hash table of children.
 func (n *pathNode) hashChild(h uint64, size int) *pathNode {
-	mask := uint32(len(n.lits) - 1)
+	lits := n.lits()
+	mask := uint32(len(lits) - 1)
 	for i := segHash(h, size) & mask; ; i = (i + 1) & mask {
-		if c := &n.lits[i]; c.node == nil || c.head == h && len(c.seg) == size {
+		if c := &lits[i]; c.node == nil || c.head == h && len(c.seg) == size {
 			return c.node
 		}
 	}
@@ -862,7 +879,7 @@ func (n *pathNode) walk(path string, segs []pathSegment, k int, out []int32) []i
 		if n.wildcard != nil && s.end != s.start {
 			out = n.wildcard.walk(path, segs, k+1, out)
 		}
-		if n.lits == nil {
+		if n.nlits == 0 {
 			return out
 		}
 		if n = n.child(path, s, segHead(path, s.start, s.end)); n == nil {
@@ -1384,7 +1401,7 @@ func (l *List) first(n *pathNode, v *[numComponents]string, segs []pathSegment, 
 func (n *pathNode) descend(path string, segs []pathSegment, k, start int, best int32) (*pathNode, int, int, int, uint64, int32) {
 	for n.least < best {
 		if start > len(path) {
-			if w := n.endWin; w >= 0 && int(n.nends) == len(n.cands) {
+			if w := n.endWin; w >= 0 && n.nends == n.ncands {
 				return nil, k, start, start, 0, min(w, best)
 			}
 			return n, k, start, start, 0, best // firstOf: the ends, or any
@@ -1430,15 +1447,15 @@ func (n *pathNode) descend(path string, segs []pathSegment, k, start int, best i
 			end += min(swar.FirstByte(swar.FirstEq(x, '/')), rest)
 		}
 	found:
-		if int(n.nends) < len(n.cands) {
+		if n.nends < n.ncands {
 			return n, k, start, end, x, best // firstOf: any
 		}
 		var lit *pathNode
-		if n.lits != nil { // freeze leaves lits nil where there are none
+		if n.nlits != 0 {
 			if end-start > 8 {
 				return n, k, start, end, x, best // child: bytes past the head to compare
 			}
-			if h := x & headMask(end-start); len(n.lits) <= maxListChildren {
+			if h := x & headMask(end-start); n.nlits <= maxListChildren {
 				lit = n.listChild(h, end-start)
 			} else {
 				lit = n.hashChild(h, end-start)
@@ -1511,8 +1528,8 @@ func headMask(n int) uint64 {
 func (l *List) branch(n *pathNode, v *[numComponents]string, segs []pathSegment, k, start, end int, x uint64, best int32) int32 {
 	path := v[Pathname]
 	for {
-		if int(n.nends) < len(n.cands) { // n.any() is not empty, known before slicing it
-			best = l.firstOf(n.cands[n.nends:], v, best)
+		if n.nends < n.ncands { // n.any() is not empty, known before slicing it
+			best = l.firstOf(n.any(), v, best)
 		}
 		if start > len(path) {
 			if w := n.endWin; w >= 0 {
@@ -1522,7 +1539,7 @@ func (l *List) branch(n *pathNode, v *[numComponents]string, segs []pathSegment,
 		}
 		s := pathSegment{int32(start), int32(end)}
 		var lit *pathNode
-		if n.lits != nil {
+		if n.nlits != 0 {
 			lit = n.child(path, s, x&headMask(end-start))
 		}
 		// The wildcard takes a segment of one code point or more.
