@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"slices"
 	"testing"
+	"unsafe"
 )
 
 // servedRequest returns the request a handler of a mux, now gone, got for
@@ -130,5 +131,19 @@ func TestNoRoutesShared(t *testing.T) {
 	}
 	if others := m.tables.Load().others; others != noRoutes {
 		t.Errorf("the table of other methods is a table of its own, %p, not noRoutes", others)
+	}
+}
+
+// TestMuxSizes holds what a mux keeps per route and per method table to
+// the size classes their doc comments promise, on a 64-bit machine.
+func TestMuxSizes(t *testing.T) {
+	if unsafe.Sizeof(uintptr(0)) != 8 {
+		t.Skip("the sizes are a 64-bit machine's")
+	}
+	if n := unsafe.Sizeof(route{}); n != 48 {
+		t.Errorf("a route is %d bytes, want 48", n)
+	}
+	if n := unsafe.Sizeof(methodTable{}); n > 48 {
+		t.Errorf("a methodTable is %d bytes, want 48 or fewer", n)
 	}
 }
