@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"strconv"
 	"strings"
 	"unsafe"
 	"weak"
@@ -42,7 +43,11 @@ type List struct {
 	hosts    map[hostKey]*pathNode // the same, when there are more than maxScanRoots
 	kinds    [4]bool               // which of the four host keys index looks up have entries
 	router   bool                  // one trie, filed under no protocol and no hostname: every URL's
-	depth    int                   // the greatest depth of a trie node
+	// walkOnly: a router's List no deeper than fewSegments, so that a
+	// walk answers alone for a path that starts with "/" and is not a
+	// literal path (setWalked).
+	walkOnly bool
+	depth    int // the greatest depth of a trie node
 	// The literal paths of exact pathnames ("/users/me"), with their
 	// candidates worked out when the List is built; lens
 	// has bit n set for such a path of length n (or 63 and more).
@@ -50,20 +55,21 @@ type List struct {
 	lens  uint64
 }
 
-// pathGroups are the groups of an exact pathname, shared by the entries
-// whose groups are alike ("/users/:id" and "/users/:id/posts"): a List
-// entry is smaller by the two slices, and most routes' are few.
-type pathGroups struct {
-	segs  string   // the path segment of each group: a byte each, fewer than maxExactGroups
-	names []string // their names
+// pathGroup is a group of an exact pathname: its name and the path
+// segment it takes. A List entry points at its groups, shared by the
+// entries whose groups are alike ("/users/:id" and "/users/:id/posts"),
+// which a match reads in one step from the entry.
+type pathGroup struct {
+	name string
+	seg  int32
 }
 
-// groupSegs returns the path segment of each group of an exact pathname.
-func (e *listEntry) groupSegs() string {
-	if e.path == nil {
-		return ""
+// pathGroups returns the groups of an exact pathname; nil for any other.
+func (e *listEntry) pathGroups() []pathGroup {
+	if e.groups == nil {
+		return nil
 	}
-	return e.path.segs
+	return unsafe.Slice(e.groups, e.counts[Pathname])
 }
 
 // exactPath is what a walk finds for a literal path, the key it is
@@ -211,11 +217,11 @@ type listEntry struct {
 	// exactPath: the pathname is fixed text and named segment wildcards
 	// that fill whole segments, and the pattern is filed among the trie's
 	// ends, so it is a candidate only if the path's segments match. The
-	// k-th pathname group is then path segment path.segs[k].
+	// k-th pathname group is then path segment pathGroups()[k].seg.
 	exactPath bool
 	ngroup    uint8
 	counts    [numComponents]uint8 // the groups of each component
-	path      *pathGroups          // an exact pathname's groups; nil for any other, or none
+	groups    *pathGroup           // an exact pathname's groups, counts[Pathname] of them; nil for any other, or none
 	// steps, nil when the index has compared everything, and the group
 	// names, in order, the pattern's own (shared by equal lists), behind
 	// pointers: most routes have no steps, and most matches read no
@@ -307,7 +313,7 @@ func NewList(patterns ...*Pattern) *List {
 	// Equal lists of group names kept once: most routes' are "0" for each
 	// "*" component and a few names of the pathname.
 	names := map[string]*[]string{}
-	paths := map[string]*pathGroups{}
+	paths := map[string]*pathGroup{}
 	for i := range l.entries {
 		if e := &l.entries[i]; e.simple {
 			key := strings.Join(*e.names, "/") // a name holds no "/"
@@ -316,18 +322,21 @@ func NewList(patterns ...*Pattern) *List {
 			} else {
 				names[key] = e.names
 			}
-			if e.path != nil {
+			if gs := e.pathGroups(); gs != nil {
 				off := 0
 				for c := range Pathname {
 					off += int(e.counts[c])
 				}
-				e.path.names = (*e.names)[off : off+int(e.counts[Pathname])]
-				// The count first: a name holds no "/", but a segment's byte may.
-				key := string(rune(len(e.path.segs))) + e.path.segs + strings.Join(e.path.names, "/")
-				if shared, ok := paths[key]; ok {
-					e.path = shared
+				var key strings.Builder
+				for k := range gs {
+					gs[k].name = (*e.names)[off+k]
+					key.WriteString(gs[k].name) // no "/" in a name
+					key.WriteString("/" + strconv.Itoa(int(gs[k].seg)) + "/")
+				}
+				if shared, ok := paths[key.String()]; ok {
+					e.groups = shared
 				} else {
-					paths[key] = e.path
+					paths[key.String()] = e.groups
 				}
 			}
 		}
@@ -355,6 +364,7 @@ func NewList(patterns ...*Pattern) *List {
 			l.hosts[key] = l.roots[i].node
 		}
 	}
+	l.walkOnly = l.router && l.depth <= fewSegments
 	return l
 }
 
@@ -498,7 +508,11 @@ func newListEntry(p *Pattern, key hostKey, segs []segment, exact bool) listEntry
 		names := p.comps[Pathname].names
 		e.exactPath = n == len(names) && n < maxExactGroups && !slices.ContainsFunc(names, isNumbered)
 		if e.exactPath && n > 0 {
-			e.path = &pathGroups{segs: string(groups)}
+			gs := make([]pathGroup, n) // names from NewList
+			for k, seg := range groups {
+				gs[k].seg = int32(seg)
+			}
+			e.groups = &gs[0]
 		}
 	}
 	e.simple = p.ngroup <= 255
@@ -980,7 +994,7 @@ func (e *listEntry) result(v *[numComponents]string, segs []pathSegment) *Result
 		g := groups[j : j+n : j+n]
 		if c == int(Pathname) && e.exactPath {
 			for k := range g {
-				s := segs[e.path.segs[k]]
+				s := segs[e.pathGroups()[k].seg]
 				g[k].Name, g[k].Value, g[k].Matched = (*e.names)[j+k], in[s.start:s.end], true
 			}
 		} else {
@@ -1060,8 +1074,39 @@ func (l *List) SetNamedMatch(c *Components, to PathValueSetter) int {
 	if l == nil {
 		return -1
 	}
+	if l.walkOnly {
+		return l.setWalked((*[numComponents]string)(c), to)
+	}
 	i, _ := l.appendMatch(nil, (*[numComponents]string)(c), valueGroups, to)
 	return i
+}
+
+// setWalked is SetNamedMatch on a List that a walk answers alone
+// (walkOnly) for most paths: appendMatch's steps for them, in a smaller
+// frame.
+func (l *List) setWalked(v *[numComponents]string, to PathValueSetter) int {
+	path := v[Pathname]
+	if path == "" || path[0] != '/' || l.literalPath(path) != nil {
+		i, _ := l.appendMatch(nil, v, valueGroups, to)
+		return i
+	}
+	var segBuf [fewSegments]pathSegment
+	segs := segBuf[:l.depth]
+	n, k, start, end, x, best := l.roots[0].node.descend(path, segs, 0, 1, noMatch)
+	if n != nil {
+		best = l.branch(n, v, segs, k, start, end, x, best)
+	}
+	if best == noMatch {
+		return -1
+	}
+	switch e := &l.entries[best]; {
+	case to == nil:
+	case e.simple:
+		e.setValues(to, v, segs)
+	default:
+		l.patterns[best].setValues(to, v)
+	}
+	return int(best)
 }
 
 func init() {
@@ -1076,21 +1121,13 @@ func init() {
 func dropSources(list any) {
 	l := list.(*List)
 	kept := false
-	paths := map[*pathGroups]*pathGroups{}
 	for i := range l.entries {
 		if e := &l.entries[i]; e.simple {
 			e.source = nil
 			if l.patterns != nil {
 				l.patterns[i] = nil
 			}
-			if e.path != nil {
-				// Names of their own, not a part of the entry's names.
-				if _, ok := paths[e.path]; !ok {
-					paths[e.path] = &pathGroups{e.path.segs, slices.Clone(e.path.names)}
-				}
-				e.path = paths[e.path]
-			}
-			e.names = nil
+			e.names = nil // pathGroups keep their names
 		} else if l.patterns != nil && l.patterns[i] != nil {
 			kept = true
 		}
@@ -1202,13 +1239,10 @@ func (l *List) appendMatch(dst []Group, v *[numComponents]string, mode groupMode
 // setValues hands a simple entry's named groups to to: an exact
 // pathname's, the path's segments, and no other.
 func (e *listEntry) setValues(to PathValueSetter, v *[numComponents]string, segs []pathSegment) {
-	if e.path == nil {
-		return
-	}
 	in := v[Pathname]
-	for k, name := range e.path.names {
-		s := segs[e.path.segs[k]]
-		to.SetPathValue(name, in[s.start:s.end])
+	for _, g := range e.pathGroups() {
+		s := segs[g.seg]
+		to.SetPathValue(g.name, in[s.start:s.end])
 	}
 }
 
@@ -1249,14 +1283,11 @@ func (e *listEntry) check(v *[numComponents]string) bool {
 // path's segments.
 func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []pathSegment, named bool) []Group {
 	if named {
-		// Only an exact pathname's groups have names (path.names).
-		if e.path == nil {
-			return dst
-		}
+		// Only an exact pathname's groups have names.
 		in := v[Pathname]
-		for k, name := range e.path.names {
-			s := segs[e.path.segs[k]]
-			dst = appendGroup(dst, name, in[s.start:s.end], true)
+		for _, g := range e.pathGroups() {
+			s := segs[g.seg]
+			dst = appendGroup(dst, g.name, in[s.start:s.end], true)
 		}
 		return dst
 	}
@@ -1268,8 +1299,8 @@ func (e *listEntry) appendGroups(dst []Group, v *[numComponents]string, segs []p
 		}
 		in := v[c]
 		if c == Pathname && e.exactPath {
-			for _, k := range []byte(e.groupSegs()) {
-				s := segs[k]
+			for _, g := range e.pathGroups() {
+				s := segs[g.seg]
 				dst = appendGroup(dst, (*e.names)[j], in[s.start:s.end], true)
 				j++
 			}

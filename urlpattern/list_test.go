@@ -26,7 +26,22 @@ func firstMatch(patterns []*Pattern, u *weburl.URL) (int, *Result) {
 	return -1, nil
 }
 
+// checkList holds the List of patterns equal to a loop of their Match on
+// urls, and the List of their pathnames alone, as a router files them
+// (every other component "*", one trie), too.
 func checkList(t testing.TB, patterns []*Pattern, urls []string) {
+	t.Helper()
+	checkOneList(t, patterns, urls)
+	var paths []*Pattern
+	for _, p := range patterns {
+		if q, err := NewInit(Init{Pathname: new(p.Pathname())}, Options{}); err == nil {
+			paths = append(paths, q)
+		}
+	}
+	checkOneList(t, paths, urls)
+}
+
+func checkOneList(t testing.TB, patterns []*Pattern, urls []string) {
 	t.Helper()
 	l := NewList(patterns...)
 	// A pattern kept as its source compiles back to itself.
