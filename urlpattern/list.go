@@ -1102,7 +1102,11 @@ func (l *List) setWalked(v *[numComponents]string, to PathValueSetter) int {
 	switch e := &l.entries[best]; {
 	case to == nil:
 	case e.simple:
-		e.setValues(to, v, segs)
+		// setValues, written out: a call fewer.
+		for _, g := range e.pathGroups() {
+			s := segs[g.seg]
+			to.SetPathValue(g.name, path[s.start:s.end])
+		}
 	default:
 		l.patterns[best].setValues(to, v)
 	}
