@@ -45,7 +45,7 @@ type List struct {
 	router   bool                  // one trie, filed under no protocol and no hostname: every URL's
 	// walkOnly: a router's List no deeper than fewSegments, so that a
 	// walk answers alone for a path that starts with "/" and is not a
-	// literal path (setWalked).
+	// literal path (SetNamedMatch's own walk).
 	walkOnly bool
 	depth    int // the greatest depth of a trie node
 	// The literal paths of exact pathnames ("/users/me"), with their
@@ -1074,22 +1074,14 @@ func (l *List) SetNamedMatch(c *Components, to PathValueSetter) int {
 	if l == nil {
 		return -1
 	}
-	if l.walkOnly {
-		return l.setWalked((*[numComponents]string)(c), to)
-	}
-	i, _ := l.appendMatch(nil, (*[numComponents]string)(c), valueGroups, to)
-	return i
-}
-
-// setWalked is SetNamedMatch on a List that a walk answers alone
-// (walkOnly) for most paths: appendMatch's steps for them, in a smaller
-// frame.
-func (l *List) setWalked(v *[numComponents]string, to PathValueSetter) int {
+	v := (*[numComponents]string)(c)
 	path := v[Pathname]
-	if path == "" || path[0] != '/' || l.literalPath(path) != nil {
+	if !l.walkOnly || path == "" || path[0] != '/' || l.literalPath(path) != nil {
 		i, _ := l.appendMatch(nil, v, valueGroups, to)
 		return i
 	}
+	// On a List that a walk answers alone (walkOnly), appendMatch's
+	// steps, in a smaller frame.
 	var segBuf [fewSegments]pathSegment
 	segs := segBuf[:l.depth]
 	n, k, start, end, x, best := l.roots[0].node.descend(path, segs, 0, 1, noMatch)
