@@ -459,14 +459,21 @@ func TestRoutingMemory(t *testing.T) {
 	for _, c := range routingCases(t) {
 		held := map[string]int64{}
 		for _, rr := range routingRouters {
-			before := heapInUse()
-			h := rr.load(c)
-			r, _ := http.NewRequest("GET", "/", nil)
-			c.serveAll(h, new(mockResponseWriter), r)
-			after := heapInUse()
-			runtime.KeepAlive(h)
-			held[rr.name] = after - before
-			t.Logf("%-10s %-10s %8d B", c.name, rr.name, after-before)
+			// The least of three: what the runtime or the test
+			// framework allocates now and then within a window (a
+			// timer, a goroutine's stack) is not in all three.
+			for try := range 3 {
+				before := heapInUse()
+				h := rr.load(c)
+				r, _ := http.NewRequest("GET", "/", nil)
+				c.serveAll(h, new(mockResponseWriter), r)
+				after := heapInUse()
+				runtime.KeepAlive(h)
+				if n := after - before; try == 0 || n < held[rr.name] {
+					held[rr.name] = n
+				}
+			}
+			t.Logf("%-10s %-10s %8d B", c.name, rr.name, held[rr.name])
 		}
 		ratio := float64(held["weburl"]) / float64(held["nethttp"])
 		t.Logf("%-10s weburl / nethttp %.2f", c.name, ratio)
@@ -478,7 +485,7 @@ func TestRoutingMemory(t *testing.T) {
 
 // maxMemoryRatio is the most that TestRoutingMemory lets weburl's
 // ServeMux hold beside net/http's on a table: issue 36's floor. On 4
-// December weburl held 0.93 of it at most (GPlusAll).
+// December weburl held 0.88 of it at most (GPlusAll).
 const maxMemoryRatio = 1.0
 
 func heapInUse() int64 {
