@@ -392,21 +392,23 @@ func (t *tables) table(method string) *methodTable {
 // A request's URL as read reads it: its components, and the strings its
 // href is made of, from which Match reads it again when asked.
 type routedURL struct {
-	v                    urlpattern.Components // the components, as urlpattern reads them; the pathname in normal form
-	path                 string                // the pathname as the URL parser gives it
-	hasQuery             bool
-	sameURL              bool   // the request's URL is net/http's reading of the target (read proved it)
-	plain                bool   // path has only bytes net/url's path escaping keeps (read proved it)
-	unescaped            bool   // no component has a '%' (read proved it)
-	scheme, host, target string // the href is scheme + "://" + host + target, or target when scheme is ""
+	v         urlpattern.Components // the components, as urlpattern reads them; the pathname in normal form
+	path      string                // the pathname as the URL parser gives it
+	hasQuery  bool
+	sameURL   bool // the request's URL is net/http's reading of the target (read proved it)
+	plain     bool // path has only bytes net/url's path escaping keeps (read proved it)
+	unescaped bool // no component has a '%' (read proved it)
+	// The href is the scheme (the protocol) + "://" + host + target, or
+	// target when host is "": a URL that read parsed.
+	host, target string
 }
 
 // href returns the URL's href.
 func (ru *routedURL) href() string {
-	if ru.scheme == "" {
+	if ru.host == "" {
 		return ru.target
 	}
-	return ru.scheme + "://" + ru.host + ru.target
+	return ru.v[urlpatternProtocol] + "://" + ru.host + ru.target
 }
 
 // noHost is the host a request without one is read with; its hostname
@@ -441,7 +443,7 @@ func read(r *http.Request, p *Proxy, ru *routedURL, mt *methodTable) (*route, er
 		// Each part is written as soon as it is known, rather than
 		// kept in a register across the calls below; readParsed writes
 		// the whole of ru again if the target needs parsing.
-		ru.v[urlpatternProtocol], ru.scheme, ru.target = scheme, scheme, target
+		ru.v[urlpatternProtocol], ru.target = scheme, target
 		ok := true
 		if withoutHost {
 			ru.host = noHost // for the href; the hostname and port stay "" (ru is zero)

@@ -240,14 +240,14 @@ func plainNormalPath(path string) string {
 
 // readFast reads the request of scheme, host and target as the mux
 // does, and reports whether read read it without parsing (it sets
-// ru.scheme only then).
+// ru.host only then).
 func readFast(scheme, host, target string) (ru routedURL, fast bool) {
 	r := &http.Request{Method: "GET", Host: host, RequestURI: target, URL: &url.URL{}}
 	if scheme == "https" {
 		r.TLS = &tls.ConnectionState{}
 	}
 	_, err := read(r, &Proxy{}, &ru, nil)
-	return ru, err == nil && ru.scheme != ""
+	return ru, err == nil && ru.host != ""
 }
 
 // checkFast checks that read, where it reads r's target and host without
@@ -257,7 +257,7 @@ func readFast(scheme, host, target string) (ru routedURL, fast bool) {
 // itself, which the mux then takes without a look.
 func checkFast(t *testing.T, r *http.Request) {
 	var ru routedURL
-	if _, err := read(r, &Proxy{}, &ru, nil); err != nil || ru.scheme == "" {
+	if _, err := read(r, &Proxy{}, &ru, nil); err != nil || ru.host == "" {
 		return
 	}
 	r2 := *r
