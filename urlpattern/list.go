@@ -112,9 +112,9 @@ type hostRoot struct {
 // rather than looking up in a map.
 const maxScanRoots = 8
 
-// pathNode is a node of a trie of path segments, 64 bytes, a cache line
-// if the allocator aligns it so: its two arrays are a pointer and a
-// length each (they never grow), not a slice.
+// pathNode is a node of a trie of path segments, 64 bytes (one cache
+// line, as the allocator aligns objects of that size): its two arrays are
+// a pointer and a length each, not slices, since they never grow.
 type pathNode struct {
 	// lit and nlits are the literal children (lits): a list of at most
 	// maxListChildren, or a hash table of a power of two slots, more
@@ -993,8 +993,8 @@ func (e *listEntry) result(v *[numComponents]string, segs []pathSegment) *Result
 		}
 		g := groups[j : j+n : j+n]
 		if c == int(Pathname) && e.exactPath {
-			for k := range g {
-				s := segs[e.pathGroups()[k].seg]
+			for k, pg := range e.pathGroups() {
+				s := segs[pg.seg]
 				g[k].Name, g[k].Value, g[k].Matched = (*e.names)[j+k], in[s.start:s.end], true
 			}
 		} else {
