@@ -108,10 +108,11 @@ type ServeMux struct {
 // NewServeMux returns an empty ServeMux.
 func NewServeMux() *ServeMux { return new(ServeMux) }
 
-// A route is a registered pattern, 48 bytes. Its compiled pattern is kept only
-// while routes are registered (the shadowing check compares them): once
-// the tables are built, their Lists hold what matching needs, and the
-// pattern is compiled again when a Handle or Match asks for it.
+// A route is a registered pattern, 48 bytes. Its compiled pattern is
+// kept only while routes are registered (the shadowing check compares
+// them): once the tables are built, their Lists hold what matching
+// needs, and the pattern is compiled again when a Handle or Match asks
+// for it.
 type route struct {
 	pattern string // as registered
 	h       http.Handler
@@ -189,7 +190,7 @@ type staticRoutes struct {
 func (mt *methodTable) setStatic() {
 	var paths []string
 	var routes []*route
-	st := new(staticRoutes)
+	var bits [4]uint64
 	for _, rt := range mt.routes {
 		if !rt.verbatim {
 			continue
@@ -198,12 +199,11 @@ func (mt *methodTable) setStatic() {
 		if i := listhook.MatchLiteral(mt.list, "*", "*", path); i >= 0 && mt.routes[i] == rt {
 			paths, routes = append(paths, path), append(routes, rt)
 			k := staticKey(path)
-			st.bits[k>>6] |= 1 << (k & 63)
+			bits[k>>6] |= 1 << (k & 63)
 		}
 	}
 	if len(paths) > 0 {
-		st.exact = strtab.New(paths, routes)
-		mt.static = st
+		mt.static = &staticRoutes{bits, strtab.New(paths, routes)}
 	}
 }
 
